@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** WordPress/LearnPress error body: `{code, message, data: {status}}`, sent with that HTTP status. */
+export const wpErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  data: z.looseObject({ status: z.number().int() }),
+});
+export type WpError = z.infer<typeof wpErrorSchema>;
+
+/** Positive integer id coming from a path or query string. */
+export const idParam = z.coerce.number().int().positive();
+export const idParams = z.object({ id: idParam });
+
+/** A query-string flag: `1`, `true`, `yes` are true. */
+export const queryFlag = z
+  .union([z.boolean(), z.enum(['1', '0', 'true', 'false', 'yes', 'no', ''])])
+  .transform((v) => v === true || v === '1' || v === 'true' || v === 'yes');
+
+/** The cache-busting parameter every GET carries (SPEC §7); the server ignores its value. */
+export const cacheBuster = z.string().optional();
+
+/** LearnPress action answer: `{status: "success"|"error", message, data}`. */
+export const actionResponse = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.enum(['success', 'error']), message: z.string(), data });
+
+/** HTML string produced by the server from sanitised content. */
+export const html = z.string();
+
+/** Price rendered in Czech crowns, e.g. "1 290 Kč", or the free label. */
+export const renderedPrice = z.string();

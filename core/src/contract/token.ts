@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { defineEndpoint, NAMESPACES } from './endpoint';
+
+const base = NAMESPACES.learnpress;
+
+/** Answer of a successful login or registration (LearnPress JWT plugin shape). */
+export const tokenResponse = z.object({
+  token: z.string(),
+  user_id: z.number().int().positive(),
+  user_login: z.string(),
+  user_email: z.string(),
+  user_display_name: z.string(),
+});
+export type TokenResponse = z.infer<typeof tokenResponse>;
+
+export const login = defineEndpoint({
+  name: 'token.create',
+  method: 'POST',
+  path: `${base}/token`,
+  auth: 'none',
+  summary:
+    'Log in with username or e-mail and password. Failures answer 403 with a code containing incorrect_password or invalid_username; too many attempts answer 429.',
+  body: z.object({ username: z.string(), password: z.string() }),
+  response: tokenResponse,
+});
+
+export const register = defineEndpoint({
+  name: 'token.register',
+  method: 'POST',
+  path: `${base}/token/register`,
+  auth: 'none',
+  summary: 'Create a learner account (SPEC §5 register rules) and log it in.',
+  body: z.object({
+    username: z.string(),
+    email: z.string(),
+    password: z.string(),
+    confirm_password: z.string(),
+  }),
+  response: tokenResponse.extend({ message: z.string() }),
+});

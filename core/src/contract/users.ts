@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { actionResponse, cacheBuster, idParam, idParams } from './common';
+import { defineEndpoint, NAMESPACES } from './endpoint';
+
+const base = NAMESPACES.learnpress;
+
+/** Role names; keys containing "premium" mark active study plans (SPEC §3). */
+export const rolesMap = z.record(z.string(), z.object({ name: z.string() }));
+/** Premium code → granted. */
+export const capsMap = z.record(z.string(), z.boolean());
+
+export const userSchema = z.object({
+  id: z.number().int().positive(),
+  /** Display name. */
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  nickname: z.string(),
+  /** The bio. */
+  description: z.string(),
+  avatar_url: z.string(),
+  roles: z.array(z.string()),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const listUsers = defineEndpoint({
+  name: 'users.list',
+  method: 'GET',
+  path: `${base}/users`,
+  auth: 'required',
+  summary: 'Users the caller may see: only the caller.',
+  query: z.object({ v: cacheBuster }),
+  response: z.array(userSchema),
+});
+
+export const getUser = defineEndpoint({
+  name: 'users.get',
+  method: 'GET',
+  path: `${base}/users/:id`,
+  auth: 'required',
+  summary: 'One user; only the caller themself (another id answers 403).',
+  params: idParams,
+  query: z.object({ v: cacheBuster }),
+  response: userSchema,
+});
+
+export const updateUser = defineEndpoint({
+  name: 'users.update',
+  method: 'POST',
+  path: `${base}/users/:id`,
+  auth: 'required',
+  summary:
+    'Update the caller’s profile (multipart: first_name, last_name, nickname, description, optional lp_avatar_file image).',
+  params: idParams,
+  multipart: true,
+  body: z.object({
+    first_name: z.string().max(100).optional(),
+    last_name: z.string().max(100).optional(),
+    nickname: z.string().max(100).optional(),
+    description: z.string().max(2000).optional(),
+  }),
+  response: userSchema,
+});
+
+export const userCapabilities = defineEndpoint({
+  name: 'users.capabilities',
+  method: 'GET',
+  path: `${base}/users/user_capabilities`,
+  auth: 'required',
+  summary: 'Premium capabilities and roles of the caller (SPEC §3 caps and roles maps).',
+  query: z.object({ id: idParam.optional(), v: cacheBuster }),
+  response: z.object({ caps: capsMap, roles: rolesMap }),
+});
+
+export const subscriptionCommand = z.object({
+  code: z.string().min(1),
+  command: z.enum(['add', 'remove']),
+});
+
+export const updateSubscription = defineEndpoint({
+  name: 'users.subscription',
+  method: 'POST',
+  path: `${base}/users/subscription`,
+  auth: 'required',
+  summary: 'Add or remove mapped premium codes after a purchase record; answers the new caps.',
+  body: z.object({
+    id: idParam,
+    meta: z.record(z.string(), z.unknown()).optional(),
+    subscriptions: z.array(subscriptionCommand).min(1),
+  }),
+  response: z.object({
+    caps: capsMap,
+    data: z.object({ status: z.number().int() }),
+  }),
+});
+
+export const resetPassword = defineEndpoint({
+  name: 'users.resetPassword',
+  method: 'POST',
+  path: `${base}/users/reset-password`,
+  auth: 'none',
+  summary: 'Send a single-use password-reset link to the account’s e-mail.',
+  body: z.object({ user_login: z.string() }),
+  response: z.object({ code: z.literal('success'), message: z.string() }),
+});
+
+export const changePassword = defineEndpoint({
+  name: 'users.changePassword',
+  method: 'POST',
+  path: `${base}/users/change-password`,
+  auth: 'required',
+  summary: 'Change the caller’s password; every earlier token stops working.',
+  body: z.object({ old_password: z.string(), new_password: z.string() }),
+  response: actionResponse(z.null()),
+});
+
+export const deleteAccount = defineEndpoint({
+  name: 'users.delete',
+  method: 'POST',
+  path: `${base}/users/delete`,
+  auth: 'required',
+  summary: 'Delete the caller’s account and learning data; needs the password.',
+  body: z.object({ id: idParam, password: z.string() }),
+  response: actionResponse(z.null()),
+});

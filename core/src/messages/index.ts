@@ -1,0 +1,15 @@
+import { cs, type MessageCode } from './cs';
+import { en } from './en';
+
+export { cs, en, type MessageCode };
+export type Locale = 'cs' | 'en';
+export const messages: Record<Locale, Record<MessageCode, string>> = { cs, en };
+
+/** Picks the locale from a client-locale value such as `en`, `en_US` or `cs-CZ`; Czech by default. */
+export function pickLocale(value: string | null | undefined): Locale {
+  return value?.trim().toLowerCase().startsWith('en') ? 'en' : 'cs';
+}
+
+export function message(code: MessageCode, locale: Locale = 'cs'): string {
+  return messages[locale][code];
+}

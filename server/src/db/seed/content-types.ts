@@ -1,0 +1,132 @@
+/**
+ * The shape of the Czech demo content. Each test family lives in `content/<family>.ts` as plain data;
+ * `seed.ts` turns it into rows. HTML strings are trusted author content (still sanitised on output).
+ * Mathematics is TeX between `$…$`.
+ */
+
+export type FamilySlug = 'osp' | 'zsv' | 'tsp';
+
+export interface SeedFamily {
+  category: SeedCategory;
+  instructors: SeedInstructor[];
+  courses: SeedCourse[];
+}
+
+export interface SeedCategory {
+  slug: FamilySlug;
+  name: string;
+  description: string;
+  /** Premium codes a learner must hold for the category (SPEC §3 meta.subscription). */
+  premium: string[];
+  /** File name in `seed/images/`. */
+  image: string;
+}
+
+export interface SeedInstructor {
+  username: string;
+  displayName: string;
+  nickname: string;
+  /** A short bio in Czech. */
+  description: string;
+  /** File name in `seed/images/`. */
+  avatar: string;
+}
+
+export interface SeedCourse {
+  slug: string;
+  title: string;
+  /** Username of one of the family's instructors. */
+  instructor: string;
+  /** File name in `seed/images/`. */
+  image: string;
+  /** Whole Czech crowns; 0 is free. */
+  price: number;
+  salePrice?: number;
+  /** Human duration, e.g. "6 týdnů". */
+  duration: string;
+  /** One or two sentences for lists. */
+  excerpt: string;
+  /** Overview HTML for the course detail. */
+  overview: string;
+  /** Passing condition in percent (0–100). */
+  passingCondition: number;
+  /** How many times the course may be retaken; negative is unlimited. */
+  retakeCount: number;
+  /** ISO date the course was published (orders "newest"/"oldest"). */
+  publishedAt: string;
+  sections: SeedSection[];
+}
+
+export interface SeedSection {
+  title: string;
+  description?: string;
+  items: SeedItem[];
+}
+
+export type SeedItem = SeedLesson | SeedQuiz;
+
+export interface SeedLesson {
+  type: 'lp_lesson';
+  title: string;
+  durationMinutes: number;
+  /** Guests may open it as a sample. */
+  preview?: boolean;
+  /** A page of real explanation with a worked example, HTML. */
+  content: string;
+}
+
+export interface SeedQuiz {
+  type: 'lp_quiz';
+  title: string;
+  /** Intro shown before the start, HTML. */
+  description: string;
+  durationMinutes: number;
+  preview?: boolean;
+  /** Percent needed to pass. */
+  passingGrade: number;
+  /** Retakes allowed; -1 unlimited. */
+  retakeCount: number;
+  /** Time limit in minutes; absent or 0 = untimed. */
+  timeLimitMinutes?: number;
+  /** Check each answer as soon as it is given. */
+  instantCheck?: boolean;
+  /** A wrong answer subtracts the question's mark. */
+  negativeMarking?: boolean;
+  /** A skipped question subtracts its mark. */
+  minusSkipped?: boolean;
+  questions: SeedQuestion[];
+}
+
+interface SeedQuestionBase {
+  /** The question as a short heading. */
+  title: string;
+  /** Extra body (text, table, TeX), HTML. */
+  content?: string;
+  /** The hint ("video solution" text). */
+  hint?: string;
+  /** Why the right answer is right, HTML. Required. */
+  explanation: string;
+  /** Points; default 1. */
+  mark?: number;
+}
+
+export interface SeedOption {
+  title: string;
+  correct?: boolean;
+}
+
+export type SeedBlank =
+  | { id: string; comparison: 'equal'; answer: string; matchCase?: boolean }
+  | { id: string; comparison: 'any'; answers: string[]; matchCase?: boolean }
+  | { id: string; comparison: 'range'; min: number; max: number };
+
+export type SeedQuestion = SeedQuestionBase &
+  (
+    | { type: 'true_or_false'; answer: boolean }
+    | { type: 'single_choice'; options: SeedOption[] }
+    | { type: 'multi_choice'; options: SeedOption[] }
+    /** Items in their correct order; the app shows them shuffled. */
+    | { type: 'sorting_choice'; ordered: string[] }
+    /** `text` holds one `{{id}}` placeholder per blank. */
+    | { type: 'fill_in_blanks'; text: string; blanks: SeedBlank[] }
+  );
