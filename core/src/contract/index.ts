@@ -1,4 +1,102 @@
+import type { EndpointDefinition } from './endpoint';
+import * as assignmentsApi from './assignments';
+import * as categoriesApi from './categories';
+import * as commentsApi from './comments';
+import * as coursesApi from './courses';
+import * as instructorsApi from './instructors';
+import * as itemsApi from './items';
+import * as lessonsApi from './lessons';
+import * as ordersApi from './orders';
+import * as quizApi from './quiz';
+import * as reviewsApi from './reviews';
+import * as tokenApi from './token';
+import * as upcomingApi from './upcoming';
+import * as usersApi from './users';
+import * as wishlistApi from './wishlist';
+
 export * from './endpoint';
 export * from './common';
-export * as tokenApi from './token';
-export * as usersApi from './users';
+export * from './fields';
+export * from './openapi';
+export {
+  assignmentsApi,
+  categoriesApi,
+  commentsApi,
+  coursesApi,
+  instructorsApi,
+  itemsApi,
+  lessonsApi,
+  ordersApi,
+  quizApi,
+  reviewsApi,
+  tokenApi,
+  upcomingApi,
+  usersApi,
+  wishlistApi,
+};
+
+// Entity schemas and types, for `import type { Course } from '@studovna/core/contract'`.
+export type { TokenResponse } from './token';
+export type { User } from './users';
+export type { Category } from './categories';
+export type {
+  Course,
+  CourseSummary,
+  CourseData,
+  Section,
+  SectionItem,
+  Graduation,
+  ItemType,
+} from './courses';
+export type { Instructor } from './instructors';
+export type { UpcomingCourse } from './upcoming';
+export type { Order, OrderStatus } from './orders';
+export type { Lesson } from './lessons';
+export type {
+  Question,
+  QuestionOption,
+  QuestionType,
+  AnswerValue,
+  AnsweredMap,
+  AnsweredResult,
+} from './question';
+export type { Quiz, QuizResults, QuizAttempt } from './quiz';
+export type { QuizStatistic } from './quiz-stats';
+export type { WishlistData } from './wishlist';
+export type { Assignment, AssignmentFile, AssignmentResults } from './assignments';
+export type { CourseReviews, ReviewItem, ReviewSubmit } from './reviews';
+export type { Comment } from './comments';
+
+// Log sharing (SPEC §7 last item) is not an HTTP call: the app opens a mailto: link to the support
+// address with the question id in subject and body, so the contract defines nothing for it.
+
+const isEndpoint = (value: unknown): value is EndpointDefinition =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as EndpointDefinition).name === 'string' &&
+  typeof (value as EndpointDefinition).path === 'string' &&
+  typeof (value as EndpointDefinition).method === 'string' &&
+  'response' in value;
+
+const endpointsOf = (module: Record<string, unknown>): EndpointDefinition[] =>
+  Object.values(module).filter(isEndpoint);
+
+const modules = [
+  tokenApi,
+  usersApi,
+  categoriesApi,
+  coursesApi,
+  upcomingApi,
+  instructorsApi,
+  ordersApi,
+  lessonsApi,
+  itemsApi,
+  quizApi,
+  wishlistApi,
+  assignmentsApi,
+  reviewsApi,
+  commentsApi,
+];
+
+/** Every endpoint of every module, in module order, each once. */
+export const allEndpoints: readonly EndpointDefinition[] = [...new Set(modules.flatMap(endpointsOf))];

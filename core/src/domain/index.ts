@@ -1,1 +1,3 @@
 export * from './validation';
+export * from './site';
+export * from './session';

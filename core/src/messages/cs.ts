@@ -20,6 +20,8 @@ export const cs = {
   'register.confirmMismatch': 'Nesprávné potvrzovací heslo!',
   'register.termsRequired': 'Je nutné potvrdit souhlas se zásadami ochrany osobních údajů.',
   'register.usernameTaken': 'Toto uživatelské jméno už někdo používá. Zvol si prosím jiné.',
+  'register.success': 'Registrace proběhla úspěšně. Vítej ve Studovně!',
+  'register.tooMany': 'Z této adresy bylo vytvořeno příliš mnoho účtů. Zkus to prosím později.',
   'register.emailTaken': 'Účet s tímto e-mailem už existuje. Přihlas se nebo si obnov heslo.',
   'forgot.emailInvalid': 'Prosím, zadej platnou emailovou adresu.',
   'settings.nicknameRequired': 'Přezdívka nesmí být prázdná.',

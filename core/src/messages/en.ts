@@ -18,6 +18,8 @@ export const en: Record<MessageCode, string> = {
   'register.confirmMismatch': 'The confirmation password does not match!',
   'register.termsRequired': 'You must agree to the privacy policy.',
   'register.usernameTaken': 'This username is taken. Please choose another one.',
+  'register.success': 'Registration succeeded. Welcome to Studovna!',
+  'register.tooMany': 'Too many accounts were created from this address. Please try again later.',
   'register.emailTaken': 'An account with this e-mail already exists. Log in or reset your password.',
   'forgot.emailInvalid': 'Please enter a valid e-mail address.',
   'settings.nicknameRequired': 'The nickname must not be blank.',

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { html } from './common';
+import { entityId, idKey, yesNo } from './fields';
+
+export const questionType = z.enum([
+  'true_or_false',
+  'single_choice',
+  'multi_choice',
+  'fill_in_blanks',
+  'sorting_choice',
+]);
+export type QuestionType = z.infer<typeof questionType>;
+
+/** Placeholder of blank `id` inside `title_api` of a fill-in-blanks option (LearnPress `{{FIB_id}}`). */
+export const fibPlaceholder = (blankId: string): string => `{{FIB_${blankId}}}`;
+/** Finds every blank placeholder in a `title_api`; group 1 is the blank id. */
+export const FIB_PLACEHOLDER_PATTERN = /\{\{FIB_([A-Za-z0-9_-]+)\}\}/g;
+
+/** Per blank, revealed after check or finish: the right fill and whether the caller's fill matched. */
+export const blankAnswerSchema = z.looseObject({
+  correct: z.string(),
+  is_correct: z.boolean(),
+  /** What the caller filled in, `''` when nothing. */
+  answer: z.string().optional(),
+});
+
+export const questionOptionSchema = z.looseObject({
+  /** Stable option id. */
+  uid: z.string(),
+  /** What an answer sends back for this option. */
+  value: z.string(),
+  /** HTML label; the app shows letters A–P before it (16 options at most). */
+  title: z.string(),
+  /** Whether this option is right; only present after the question is checked or the quiz finished. */
+  is_true: yesNo.optional(),
+  /** sorting_choice: the option's correct position (0-based), only after check or finish. */
+  sorting: z.number().int().nonnegative().optional(),
+  /** fill_in_blanks: blank ids in order of appearance. */
+  ids: z.array(z.string()).optional(),
+  /** fill_in_blanks: the text with one {@link fibPlaceholder} per blank, tags stripped. */
+  title_api: z.string().optional(),
+  /** fill_in_blanks: blank id → result, only after check or finish (empty object before). */
+  answers: z.record(z.string(), blankAnswerSchema).optional(),
+});
+export type QuestionOption = z.infer<typeof questionOptionSchema>;
+
+export const questionSchema = z
+  .looseObject({
+    id: entityId,
+    type: questionType,
+    title: z.string(),
+    content: html.optional(),
+    /** Points for a correct answer. */
+    point: z.number().nonnegative(),
+    /** The video solution (URL or embed HTML); absent when the question has none. */
+    hint: z.string().optional(),
+    /** HTML; `null` (or absent) until the question is checked or the quiz finished. */
+    explanation: html.nullish(),
+    has_explanation: z.boolean().optional(),
+    options: z.array(questionOptionSchema),
+  })
+  .meta({ id: 'Question' });
+export type Question = z.infer<typeof questionSchema>;
+
+/**
+ * The caller's answer to one question: an option value (true_or_false, single_choice), option values
+ * (multi_choice; sorting_choice in the chosen order), or blank id → fill (fill_in_blanks).
+ */
+export const answerValueSchema = z.union([z.string(), z.array(z.string()), z.record(z.string(), z.string())]);
+export type AnswerValue = z.infer<typeof answerValueSchema>;
+
+/** Question id → answer, as quiz finish sends it. */
+export const answeredMapSchema = z.record(idKey, answerValueSchema);
+export type AnsweredMap = z.infer<typeof answeredMapSchema>;
+
+/** Result of one answered or checked question inside quiz results. */
+export const answeredResultSchema = z.looseObject({
+  answered: answerValueSchema,
+  correct: z.boolean(),
+  /** Points earned (negative with negative marking). */
+  mark: z.number().optional(),
+  explanation: html.nullish(),
+  /** fill_in_blanks: blank id → correct. */
+  blanks: z.record(z.string(), z.boolean()).optional(),
+});
+export type AnsweredResult = z.infer<typeof answeredResultSchema>;
+
+/**
+ * Stored question status (SPEC §3): last digit 0 not answered, 1 correct, 2 re-correct, 3 incorrect;
+ * +10 when pinned. `-1` in a store-question call removes the record.
+ */
+export const questionStatusValue = z
+  .number()
+  .int()
+  .refine((n) => n === -1 || (n >= 0 && n <= 13 && n % 10 <= 3), 'Not a question status');

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { actionResponse, cacheBuster, idParam } from './common';
+import { defineEndpoint, NAMESPACES } from './endpoint';
+import { courseSummarySchema, sectionSchema } from './courses';
+import { entityId, idKey } from './fields';
+import { questionStatusValue } from './question';
+
+/** Pins, question statistics, percentile and per-course quiz summaries (the quiz endpoints that are not an attempt). */
+
+const base = NAMESPACES.learnpress;
+
+export const storeQuestion = defineEndpoint({
+  name: 'quiz.storeQuestion',
+  method: 'GET',
+  path: `${base}/quiz/store-question`,
+  auth: 'required',
+  summary:
+    'Store the caller’s status of one question (a GET with an effect, as SPEC §7 has it): the new status with SPEC §3 digits, ±10 toggles the pin, -1 removes the record. Pinning needs an active study plan (403).',
+  query: z.object({
+    /** The quiz the question was met in. */
+    id: idParam,
+    question_id: idParam,
+    /** Must be the caller (403 otherwise). */
+    user_id: idParam,
+    status: z.coerce.number().pipe(questionStatusValue),
+    v: cacheBuster,
+  }),
+  response: actionResponse(
+    z.object({ question_id: entityId, status: z.number().int().min(-1).max(13) }).nullable(),
+  ),
+});
+
+export const quizCourseSummary = defineEndpoint({
+  name: 'quiz.courseSummary',
+  method: 'GET',
+  path: `${base}/quiz/quiz-course-summary`,
+  auth: 'required',
+  summary:
+    'The course a quiz belongs to and its curriculum with the caller’s graduation per item, for moving between quizzes and sections.',
+  query: z.object({
+    /** A quiz id. */
+    id: idParam,
+    v: cacheBuster,
+  }),
+  response: z.object({
+    data: z.object({ course: courseSummarySchema, sections: z.array(sectionSchema) }),
+  }),
+});
+
+export const quizPercentile = defineEndpoint({
+  name: 'quiz.percentile',
+  method: 'GET',
+  path: `${base}/quiz/percentil`,
+  auth: 'required',
+  summary: 'Share of finished attempts of a quiz whose mark is below user_mark (LearnPress-style spelling).',
+  query: z.object({ id: idParam, user_mark: z.coerce.number(), v: cacheBuster }),
+  response: z.object({
+    /** 0–1 (the client also accepts percent, SPEC §4). */
+    percentil: z.number().min(0).max(100),
+  }),
+});
+
+/** Statistics of one quiz for the caller. */
+export const quizStatisticSchema = z.looseObject({
+  /** 0–1, of the attempt chosen by `heuristic`. */
+  percentil: z.number().min(0).max(100),
+  /** Which attempt the figures describe. */
+  heuristic: z.enum(['latest', 'best']),
+  /** Answered questions in percent 0–100. */
+  user_progress: z.number().min(0).max(100),
+  user_mark: z.number(),
+  /** Finished attempts of the caller. */
+  solutions: z.number().int().nonnegative(),
+});
+export type QuizStatistic = z.infer<typeof quizStatisticSchema>;
+
+export const quizStatistics = defineEndpoint({
+  name: 'quiz.statistics',
+  method: 'POST',
+  path: `${base}/quiz/statistics`,
+  auth: 'required',
+  summary:
+    'Statistics of many quizzes at once (the app asks 100 at a time); quizzes the caller never finished are left out.',
+  body: z.object({ id_list: z.array(idParam).min(1).max(100) }),
+  response: z.record(idKey, quizStatisticSchema),
+});
+
+/** Lives here rather than in users.ts because it is about questions; the path is LearnPress's users namespace. */
+export const questionsStats = defineEndpoint({
+  name: 'users.questionsStats',
+  method: 'GET',
+  path: `${base}/users/questions-stats`,
+  auth: 'required',
+  summary:
+    'Question id → stored status (SPEC §3 digits, ≥10 pinned) of every question the caller answered or pinned.',
+  query: z.object({
+    /** The caller's user id (403 for another). */
+    id: idParam,
+    v: cacheBuster,
+  }),
+  response: z.record(idKey, questionStatusValue),
+});

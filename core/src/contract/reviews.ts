@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { actionResponse, cacheBuster, idParam, idParams } from './common';
+import { defineEndpoint, NAMESPACES } from './endpoint';
+import { page, perPage, wpDateTime } from './fields';
+
+const base = NAMESPACES.learnpress;
+
+export const reviewItemSchema = z.looseObject({
+  title: z.string(),
+  rating: z.number().int().min(1).max(5),
+  /** Plain text. */
+  content: z.string(),
+  display_name: z.string(),
+  /** Absolute avatar URL, `''` for the placeholder. */
+  avatar: z.string(),
+  date: wpDateTime,
+});
+export type ReviewItem = z.infer<typeof reviewItemSchema>;
+
+export const courseReviewsSchema = z
+  .looseObject({
+    /** Average 0–5, one decimal. */
+    rating: z.number().min(0).max(5),
+    /** Number of reviews. */
+    total: z.number().int().nonnegative(),
+    /** Newest first. */
+    items: z.array(reviewItemSchema),
+    /** The caller has reviewed the course already (only with a token). */
+    reviewed: z.boolean().optional(),
+  })
+  .meta({ id: 'CourseReviews' });
+export type CourseReviews = z.infer<typeof courseReviewsSchema>;
+
+export const courseReviews = defineEndpoint({
+  name: 'reviews.course',
+  method: 'GET',
+  path: `${base}/review/course/:id`,
+  auth: 'optional',
+  summary: 'Approved reviews of a course with the average rating.',
+  params: idParams,
+  query: z.object({ per_page: perPage(), page, v: cacheBuster }),
+  response: z.object({ data: courseReviewsSchema }),
+});
+
+const rating = z.coerce.number().int().min(1).max(5);
+
+/**
+ * Body of a review. SPEC §7 names `course` and `rating`; LearnPress's form sends `id` and `rate` —
+ * either is accepted and the parsed body always has `course` and `rating`.
+ */
+export const reviewSubmitBody = z
+  .object({
+    course: idParam.optional(),
+    id: idParam.optional(),
+    rating: rating.optional(),
+    rate: rating.optional(),
+    title: z.string().trim().min(1).max(200),
+    content: z.string().trim().min(1).max(5000),
+  })
+  .refine((b) => b.course !== undefined || b.id !== undefined, {
+    message: 'course (or id) is required',
+    path: ['course'],
+  })
+  .refine((b) => b.rating !== undefined || b.rate !== undefined, {
+    message: 'rating (or rate) is required',
+    path: ['rating'],
+  })
+  .transform((b) => ({
+    course: (b.course ?? b.id) as number,
+    rating: (b.rating ?? b.rate) as number,
+    title: b.title,
+    content: b.content,
+  }));
+export type ReviewSubmit = z.output<typeof reviewSubmitBody>;
+
+export const submitReview = defineEndpoint({
+  name: 'reviews.submit',
+  method: 'POST',
+  path: `${base}/review/submit`,
+  auth: 'required',
+  summary:
+    'Review a course the caller is enrolled in or finished, once per course; answers the course’s updated reviews.',
+  body: reviewSubmitBody,
+  response: actionResponse(courseReviewsSchema.nullable()),
+});

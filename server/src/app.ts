@@ -1,0 +1,58 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
+import { authRoutes } from './modules/auth/auth.routes';
+import { categoriesRoutes } from './modules/categories/categories.routes';
+import { openApiRoutes } from './modules/openapi/openapi.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { registerAppHost } from './plugins/app-host';
+import { registerAuth } from './plugins/auth';
+import { registerCors } from './plugins/cors';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { siteRoutes } from './site/site.routes';
+
+export const SEED_IMAGES_DIR = new URL('./db/seed/images/', import.meta.url).pathname;
+
+/** Builds the whole server without listening: main.ts listens, tests inject. */
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel },
+    trustProxy: false,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandling(app, ctx);
+  registerSecurityHeaders(app);
+  registerAuth(app);
+  await registerCors(app);
+  await registerAppHost(app, ctx.config.webDist);
+
+  // uploaded files under the data directory, and the images of the seeded content
+  const uploads = join(ctx.config.dataDir, 'uploads');
+  await mkdir(uploads, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: SEED_IMAGES_DIR,
+    prefix: '/wp-content/uploads/seed/',
+    decorateReply: false,
+    maxAge: 86400000,
+  });
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/wp-content/uploads/',
+    decorateReply: false,
+    maxAge: 3600000,
+  });
+
+  authRoutes(app, ctx);
+  usersRoutes(app, ctx);
+  categoriesRoutes(app, ctx);
+  openApiRoutes(app, ctx);
+  siteRoutes(app, ctx);
+  return app;
+}

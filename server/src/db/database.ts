@@ -1,0 +1,102 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** Something SQL can be sent to: the database itself or an open transaction. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction; a thrown error rolls it back. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+// Both drivers answer counts (int8) and numerics as JS numbers: ids and marks stay far below 2^53.
+const INT8 = 20;
+const NUMERIC = 1700;
+const toNumber = (value: string) => Number(value);
+
+export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
+  const db = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    parsers: { [INT8]: toNumber, [NUMERIC]: toNumber },
+  });
+  return {
+    kind: 'pglite',
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      return (await db.query<T>(sql, [...params])).rows;
+    },
+    transaction: (fn) =>
+      db.transaction((tx) =>
+        fn({
+          query: async <T>(sql: string, params: readonly unknown[] = []) =>
+            (await tx.query<T>(sql, [...params])).rows,
+        }),
+      ),
+    async exec(sql) {
+      await db.exec(sql);
+    },
+    close: () => db.close(),
+  };
+}
+
+/** A dump of a PGlite database, to open copies of it quickly (test fixtures). */
+export async function dumpPglite(dataDir: string): Promise<Blob> {
+  const db = await PGlite.create({ dataDir });
+  try {
+    return await db.dumpDataDir('none');
+  } finally {
+    await db.close();
+  }
+}
+
+pg.types.setTypeParser(INT8, toNumber);
+pg.types.setTypeParser(NUMERIC, toNumber);
+
+export interface PostgresOptions {
+  /** Schema to use instead of `public` (isolated test databases). */
+  schema?: string;
+  max?: number;
+}
+
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  // fail fast with a clear message when the server is unreachable
+  await pool.query('select 1');
+  return {
+    kind: 'postgres',
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      return (await pool.query(sql, [...params])).rows as T[];
+    },
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn({
+          query: async <T>(sql: string, params: readonly unknown[] = []) =>
+            (await client.query(sql, [...params])).rows as T[],
+        });
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import type { Database, Queryable } from '../database';
+import { hashPassword } from '../../lib/passwords';
+import { insertUser } from '../../modules/users/users.repository';
+import type { SeedCourse, SeedFamily, SeedQuestion, SeedQuiz } from './content-types';
+import { osp } from './content/osp';
+import { tsp } from './content/tsp';
+import { zsv } from './content/zsv';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+
+export const SEED_FAMILIES: SeedFamily[] = [osp, zsv, tsp];
+
+/** Seeds the demo content once: a database that already has categories is left as it is. */
+export async function seedIfEmpty(db: Database, families: SeedFamily[] = SEED_FAMILIES): Promise<boolean> {
+  const [row] = await db.query<{ n: number }>('select count(*) as n from categories');
+  if (row && row.n > 0) return false;
+  // hashing is slow: do it before the transaction
+  const instructorHash = await hashPassword(randomBytes(24).toString('base64url'));
+  const demoHashes = await Promise.all(Object.values(DEMO_ACCOUNTS).map((a) => hashPassword(a.password)));
+  await db.transaction(async (tx) => {
+    for (const [i, account] of Object.values(DEMO_ACCOUNTS).entries()) {
+      await insertUser(tx, {
+        username: account.username,
+        email: account.email,
+        passwordHash: demoHashes[i]!,
+        displayName: account.displayName,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        roles: [...account.roles],
+      });
+    }
+    for (const [index, family] of families.entries()) await seedFamily(tx, family, index, instructorHash);
+  });
+  return true;
+}
+
+async function seedFamily(
+  tx: Queryable,
+  family: SeedFamily,
+  sort: number,
+  passwordHash: string,
+): Promise<void> {
+  const { category } = family;
+  const [cat] = await tx.query<{ id: number }>(
+    `insert into categories (slug, name, description, image, subscription, sort) values ($1, $2, $3, $4, $5, $6) returning id`,
+    [category.slug, category.name, category.description, `seed/${category.image}`, category.premium, sort],
+  );
+  const instructorIds = new Map<string, number>();
+  for (const instructor of family.instructors) {
+    const [first = '', ...rest] = instructor.displayName.split(' ');
+    const user = await insertUser(tx, {
+      username: instructor.username,
+      email: `${instructor.username}@studovna.cz`,
+      passwordHash,
+      displayName: instructor.displayName,
+      firstName: first,
+      lastName: rest.join(' '),
+      nickname: instructor.nickname,
+      description: instructor.description,
+      avatarPath: `seed/${instructor.avatar}`,
+      roles: ['lp_teacher'],
+    });
+    if (!user) throw new Error(`Seed: instructor ${instructor.username} already exists`);
+    instructorIds.set(instructor.username, user.id);
+  }
+  for (const course of family.courses) {
+    const authorId = instructorIds.get(course.instructor);
+    if (!authorId)
+      throw new Error(`Seed: course ${course.slug} names unknown instructor ${course.instructor}`);
+    await seedCourse(tx, course, cat!.id, authorId);
+  }
+}
+
+async function seedCourse(
+  tx: Queryable,
+  course: SeedCourse,
+  categoryId: number,
+  authorId: number,
+): Promise<void> {
+  const [row] = await tx.query<{ id: number }>(
+    `insert into courses (slug, title, excerpt, content, image, author_id, price, sale_price, duration, passing_condition, retake_count, published_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
+    [
+      course.slug,
+      course.title,
+      course.excerpt,
+      course.overview,
+      `seed/${course.image}`,
+      authorId,
+      course.price,
+      course.salePrice ?? null,
+      course.duration,
+      course.passingCondition,
+      course.retakeCount,
+      course.publishedAt,
+    ],
+  );
+  const courseId = row!.id;
+  await tx.query('insert into course_categories (course_id, category_id) values ($1, $2)', [
+    courseId,
+    categoryId,
+  ]);
+  for (const [s, section] of course.sections.entries()) {
+    const [sec] = await tx.query<{ id: number }>(
+      'insert into sections (course_id, title, description, sort) values ($1, $2, $3, $4) returning id',
+      [courseId, section.title, section.description ?? '', s],
+    );
+    for (const [i, item] of section.items.entries()) {
+      const content = item.type === 'lp_lesson' ? item.content : item.description;
+      const [it] = await tx.query<{ id: number }>(
+        `insert into items (course_id, section_id, type, title, content, duration_minutes, preview, sort)
+         values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+        [courseId, sec!.id, item.type, item.title, content, item.durationMinutes, item.preview ?? false, i],
+      );
+      if (item.type === 'lp_quiz') await seedQuiz(tx, it!.id, item);
+    }
+  }
+}
+
+async function seedQuiz(tx: Queryable, quizId: number, quiz: SeedQuiz): Promise<void> {
+  await tx.query(
+    `insert into quizzes (item_id, passing_grade, retake_count, time_limit_seconds, instant_check, negative_marking, minus_skipped)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      quizId,
+      quiz.passingGrade,
+      quiz.retakeCount,
+      Math.round((quiz.timeLimitMinutes ?? 0) * 60),
+      quiz.instantCheck ?? false,
+      quiz.negativeMarking ?? false,
+      quiz.minusSkipped ?? false,
+    ],
+  );
+  for (const [q, question] of quiz.questions.entries()) {
+    const settings =
+      question.type === 'fill_in_blanks' ? { text: question.text, blanks: question.blanks } : {};
+    const [qr] = await tx.query<{ id: number }>(
+      `insert into questions (quiz_id, sort, type, title, content, hint, explanation, mark, settings)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+      [
+        quizId,
+        q,
+        question.type,
+        question.title,
+        question.content ?? '',
+        question.hint ?? '',
+        question.explanation,
+        question.mark ?? 1,
+        JSON.stringify(settings),
+      ],
+    );
+    for (const [o, option] of optionsOf(question).entries()) {
+      await tx.query(
+        'insert into question_options (question_id, sort, title, value, is_true) values ($1, $2, $3, $4, $5)',
+        [qr!.id, o, option.title, option.value, option.isTrue],
+      );
+    }
+  }
+}
+
+/** Options as LearnPress stores them; sorting_choice keeps the correct order in `sort`. */
+function optionsOf(question: SeedQuestion): { title: string; value: string; isTrue: boolean }[] {
+  const value = () => randomBytes(5).toString('hex');
+  switch (question.type) {
+    case 'true_or_false':
+      return [
+        { title: 'Pravda', value: 'true', isTrue: question.answer },
+        { title: 'Nepravda', value: 'false', isTrue: !question.answer },
+      ];
+    case 'single_choice':
+    case 'multi_choice':
+      return question.options.map((o) => ({ title: o.title, value: value(), isTrue: o.correct ?? false }));
+    case 'sorting_choice':
+      return question.ordered.map((title) => ({ title, value: value(), isTrue: true }));
+    case 'fill_in_blanks':
+      return [];
+  }
+}

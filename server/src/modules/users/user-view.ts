@@ -1,0 +1,42 @@
+import type { usersApi } from '@studovna/core/contract';
+import { uploadUrl } from '../../lib/upload-url';
+import type { UserRow } from './users.repository';
+
+/** Display names of roles; a key containing "premium" marks an active study plan (SPEC §3). */
+const ROLE_NAMES: Record<string, string> = {
+  subscriber: 'Studující',
+  lp_teacher: 'Lektor',
+  administrator: 'Správce',
+};
+
+export function roleName(role: string): string {
+  const premium = /^premium_(.+)$/.exec(role);
+  if (premium?.[1]) return `Studijní plán ${premium[1].toUpperCase()}`;
+  return ROLE_NAMES[role] ?? role;
+}
+
+/** Premium code → true for each premium role held. */
+export function capsOf(roles: string[]): Record<string, boolean> {
+  return Object.fromEntries(
+    roles.filter((r) => r.startsWith('premium_')).map((r) => [r.slice('premium_'.length), true]),
+  );
+}
+
+export function rolesMapOf(roles: string[]): Record<string, { name: string }> {
+  return Object.fromEntries(roles.map((r) => [r, { name: roleName(r) }]));
+}
+
+export function toUser(row: UserRow, site: string): usersApi.User {
+  return {
+    id: row.id,
+    name: row.display_name,
+    username: row.username,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    nickname: row.nickname,
+    description: row.description,
+    avatar_url: uploadUrl(site, row.avatar_path),
+    roles: row.roles,
+  };
+}

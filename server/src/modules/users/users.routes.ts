@@ -1,0 +1,28 @@
+import { usersApi } from '@studovna/core/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { forbidden, unauthorized } from '../../lib/api-error';
+import { serveEndpoint } from '../../lib/serve-endpoint';
+import { findUserById } from './users.repository';
+import { capsOf, rolesMapOf, toUser } from './user-view';
+
+export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const self = async (id: number) => {
+    const row = await findUserById(ctx.db, id);
+    if (!row) throw unauthorized('jwt_auth_invalid_token', 'auth.expired');
+    return row;
+  };
+
+  serveEndpoint(app, ctx, usersApi.listUsers, async ({ user, site }) => [toUser(await self(user.id), site)]);
+
+  serveEndpoint(app, ctx, usersApi.getUser, async ({ params, user, site }) => {
+    if (params.id !== user.id) throw forbidden('rest_user_cannot_view');
+    return toUser(await self(user.id), site);
+  });
+
+  serveEndpoint(app, ctx, usersApi.userCapabilities, async ({ query, user }) => {
+    if (query.id !== undefined && query.id !== user.id) throw forbidden('rest_user_cannot_view');
+    const row = await self(user.id);
+    return { caps: capsOf(row.roles), roles: rolesMapOf(row.roles) };
+  });
+}

@@ -1,0 +1,53 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** `app.` hosts get the single-page app (SPEC §1); every other host gets the API and the website. */
+export const isAppHost = (host: string | undefined): boolean =>
+  !!host && host.toLowerCase().startsWith('app.');
+
+function listFiles(root: string, dir = root, out = new Set<string>()): Set<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) listFiles(root, path, out);
+    else out.add('/' + relative(root, path).split('\\').join('/'));
+  }
+  return out;
+}
+
+/**
+ * Serves the built web app to `app.` hosts: a built file by its path, any other path the SPA's index.html
+ * (client-side routes). Hashed assets are cached for a year, index.html never.
+ */
+export async function registerAppHost(app: FastifyInstance, webDist: string): Promise<void> {
+  const built = existsSync(join(webDist, 'index.html'));
+  const files = built ? listFiles(webDist) : new Set<string>();
+  await app.register(fastifyStatic, {
+    root: built ? webDist : process.cwd(),
+    serve: false,
+    decorateReply: true,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isAppHost(request.host)) return;
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply
+        .status(405)
+        .header('allow', 'GET, HEAD')
+        .send({ code: 'method_not_allowed', message: 'Method not allowed', data: { status: 405 } });
+    }
+    if (!built) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet: run `npm run build` (or `npm start`).');
+    }
+    const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    if (files.has(path) && path !== '/index.html') {
+      const immutable = path.startsWith('/assets/');
+      return reply.sendFile(path.slice(1), { maxAge: immutable ? 31536000000 : 0, immutable });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
+  });
+}

@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { message } from '@studovna/core';
+import { ApiError } from '../lib/api-error';
+import { requestLocale } from './locale';
+import type { AppContext } from '../app-context';
+import { renderNotFoundPage } from '../site/site.routes';
+
+/** Every error leaves as `{code, message, data: {status}}` in the client's language; nothing leaks a stack. */
+export function registerErrorHandling(app: FastifyInstance, ctx: AppContext): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const locale = requestLocale(request);
+    if (error instanceof ApiError) {
+      return reply.status(error.status).send(error.render(locale));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = (error as { validationContext?: string }).validationContext ?? 'body';
+      const params = Object.fromEntries(
+        error.validation.map((v) => [
+          [where, ...v.instancePath.split('/').filter(Boolean)].join('.'),
+          v.message,
+        ]),
+      );
+      return reply.status(400).send({
+        code: 'rest_invalid_param',
+        message: message('request.invalid', locale),
+        data: { status: 400, params },
+      });
+    }
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'request failed');
+    const code =
+      status === 429
+        ? 'rest_too_many_requests'
+        : status === 500
+          ? 'internal_server_error'
+          : (error.code ?? 'rest_error');
+    const messageCode =
+      status === 429 ? 'request.tooMany' : status === 500 ? 'server.error' : 'request.invalid';
+    return reply.status(status).send({ code, message: message(messageCode, locale), data: { status } });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && !request.url.startsWith('/wp-json')) {
+      return reply.status(404).type('text/html; charset=utf-8').send(renderNotFoundPage(request, ctx));
+    }
+    return reply.status(404).send({
+      code: 'rest_no_route',
+      message: message('request.notFound', requestLocale(request)),
+      data: { status: 404 },
+    });
+  });
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { isAppHost } from './app-host';
+
+/**
+ * Security headers on every answer. The app may frame the website's pages (web view, SPEC §2) and call the
+ * API on the site host; nothing else may frame either.
+ */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    const appOrigin = `${request.protocol}://app.${request.host.replace(/^app\./i, '')}`;
+    const siteOrigin = `${request.protocol}://${request.host.replace(/^app\./i, '')}`;
+    const csp = isAppHost(request.host)
+      ? [
+          "default-src 'self'",
+          `connect-src 'self' ${siteOrigin}`,
+          `img-src 'self' data: blob: ${siteOrigin}`,
+          `frame-src ${siteOrigin}`,
+          "style-src 'self' 'unsafe-inline'",
+          "script-src 'self'",
+          "font-src 'self' data:",
+          "manifest-src 'self'",
+          "worker-src 'self'",
+          "object-src 'none'",
+          "base-uri 'self'",
+          "form-action 'self'",
+          "frame-ancestors 'none'",
+        ]
+      : [
+          "default-src 'self'",
+          "img-src 'self' data:",
+          "style-src 'self' 'unsafe-inline'",
+          "script-src 'none'",
+          "object-src 'none'",
+          "base-uri 'self'",
+          "form-action 'self'",
+          `frame-ancestors ${appOrigin}`,
+        ];
+    reply.header('content-security-policy', csp.join('; '));
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
+  });
+}

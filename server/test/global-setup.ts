@@ -1,0 +1,30 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { dumpPglite, openPglite } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { seedIfEmpty } from '../src/db/seed/seed';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+  }
+}
+
+/** Builds one migrated, seeded PGlite database and dumps it; every test file opens its own copy. */
+export default async function setup(project: TestProject) {
+  const dir = await mkdtemp(join(tmpdir(), 'studovna-template-'));
+  const dataDir = join(dir, 'pglite');
+  const db = await openPglite(dataDir);
+  await migrate(db);
+  await seedIfEmpty(db);
+  await db.close();
+  const dump = await dumpPglite(dataDir);
+  const file = join(dir, 'template.tar');
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplate', file);
+  return async () => {
+    await rm(dir, { recursive: true, force: true });
+  };
+}

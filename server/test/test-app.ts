@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import type { AppContext } from '../src/app-context';
+import { loadConfig } from '../src/config';
+import { openPglite, openPostgres, type Database } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { seedIfEmpty } from '../src/db/seed/seed';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL as well when TEST_DATABASE_URL is set. */
+export const testDatabases: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+/** A seeded database of its own for one test file, and the whole app built on it (no listen). */
+export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'studovna-test-'));
+  const config = await loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  let db: Database;
+  let dropSchema = async () => {};
+  if (kind === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    db = await openPostgres(url, { schema, max: 4 });
+    await migrate(db);
+    await seedIfEmpty(db);
+    dropSchema = async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    };
+  } else {
+    const template = await readFile(inject('pgliteTemplate'));
+    db = await openPglite(undefined, new Blob([template]));
+  }
+  const ctx: AppContext = { config, db };
+  const app = await buildApp(ctx);
+  await app.ready();
+  return {
+    app,
+    db,
+    ctx,
+    async close() {
+      await app.close();
+      await db.close();
+      await dropSchema();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Registers a fresh learner and answers its token and id. */
+export async function registerLearner(
+  app: FastifyInstance,
+  name = `learner${randomBytes(4).toString('hex')}`,
+) {
+  const password = 'Heslo-12345';
+  const response = await app.inject({
+    method: 'POST',
+    url: '/wp-json/learnpress/v1/token/register',
+    headers: { host: 'localhost:3000' },
+    payload: { username: name, email: `${name}@example.cz`, password, confirm_password: password },
+  });
+  if (response.statusCode !== 200) throw new Error(`register failed: ${response.body}`);
+  const body = response.json() as { token: string; user_id: number };
+  return { username: name, password, token: body.token, id: body.user_id };
+}
