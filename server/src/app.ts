@@ -22,6 +22,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel },
     trustProxy: false,
+    // SPEC writes some paths with a trailing slash (/assignments/start/, /zasady-ochrany/): both forms work
+    routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

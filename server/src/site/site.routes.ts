@@ -35,8 +35,6 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext): void {
         .header('cache-control', 'public, max-age=300')
         .send(renderSitePage(request, ctx, page)),
     );
-    // WordPress answers the address without its trailing slash with a redirect
-    if (url !== '/') app.get(url.slice(0, -1), async (_request, reply) => reply.redirect(url, 301));
   }
 }
 
