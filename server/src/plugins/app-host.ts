@@ -48,6 +48,6 @@ export async function registerAppHost(app: FastifyInstance, webDist: string): Pr
       const immutable = path.startsWith('/assets/');
       return reply.sendFile(path.slice(1), { maxAge: immutable ? 31536000000 : 0, immutable });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 }

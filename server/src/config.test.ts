@@ -1,0 +1,41 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  let dir = '';
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('refuses bad values, naming each one', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'studovna-config-'));
+    await expect(
+      loadConfig({ DATA_DIR: dir, PORT: 'port', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' }),
+    ).rejects.toThrow(
+      /PORT[\s\S]*DATABASE_URL: DATABASE_URL must start with postgres[\s\S]*JWT_SECRET: JWT_SECRET must have at least 32/,
+    );
+  });
+
+  it('generates the JWT secret once and keeps it in the data directory', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'studovna-config-'));
+    const first = await loadConfig({ DATA_DIR: dir });
+    const second = await loadConfig({ DATA_DIR: dir });
+    expect(Buffer.from(first.jwtSecret).toString()).toBe(Buffer.from(second.jwtSecret).toString());
+    expect((await readFile(join(dir, 'jwt-secret'), 'utf8')).trim()).toBe(
+      Buffer.from(first.jwtSecret).toString(),
+    );
+    expect(first).toMatchObject({ port: 3000, databaseUrl: undefined, supportEmail: 'podpora@studovna.cz' });
+  });
+
+  it('takes port, data directory and database from the environment', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'studovna-config-'));
+    const config = await loadConfig({
+      DATA_DIR: dir,
+      PORT: '4100',
+      DATABASE_URL: 'postgres://u:p@127.0.0.1/db',
+      JWT_SECRET: 'x'.repeat(40),
+    });
+    expect(config).toMatchObject({ port: 4100, dataDir: dir, databaseUrl: 'postgres://u:p@127.0.0.1/db' });
+  });
+});
