@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, newLearner, serveBuiltAppElsewhere } from './support';
+
+async function fillLogin(page: Page, username: string, password: string) {
+  await page.getByLabel('Přihlašovací jméno nebo e-mail').fill(username);
+  await page.getByLabel('Heslo', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+}
+
+test('a new learner registers, is logged in, sees their name, logs out and logs in again', async ({
+  page,
+}) => {
+  const learner = newLearner();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Předměty' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Obecné studijní předpoklady (OSP)' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Registrace' }).first().click();
+  await expect(page).toHaveURL(/\/registrace$/);
+  await expectAccessible(page);
+  await page.getByLabel('Uživatelské jméno').fill(learner.username);
+  await page.getByLabel('E-mail').fill(learner.email);
+  await page.getByLabel('Heslo', { exact: true }).fill(learner.password);
+  await page.getByLabel('Potvrzení hesla').fill('jine-heslo-2026');
+  await page.getByRole('button', { name: 'Vytvořit účet' }).click();
+  await expect(page.getByText('Nesprávné potvrzovací heslo!')).toBeVisible();
+  await page.getByLabel('Potvrzení hesla').fill(learner.password);
+  await page.getByRole('button', { name: 'Vytvořit účet' }).click();
+  await expect(page.getByText('Je nutné potvrdit souhlas se zásadami ochrany osobních údajů.')).toBeVisible();
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Vytvořit účet' }).click();
+
+  // registered, then logged in, then home with the learner's name
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: new RegExp(learner.username) })).toBeVisible();
+
+  // a reload keeps the session
+  await page.reload();
+  await expect(page.getByRole('link', { name: new RegExp(learner.username) })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Profil', exact: true }).click();
+  await expect(page.getByText(learner.email)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Odhlásit se' }).click();
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: new RegExp(learner.username) })).toHaveCount(0);
+  const stored = await page.evaluate(() => JSON.stringify(localStorage));
+  expect(stored).not.toContain(learner.username);
+
+  await page.getByRole('link', { name: 'Přihlásit se' }).first().click();
+  await expect(page).toHaveURL(/\/prihlaseni/);
+  await expectAccessible(page);
+  await fillLogin(page, learner.email, learner.password);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: new RegExp(learner.username) })).toBeVisible();
+});
+
+test('a wrong password shows the credential alert with the forgot-password option', async ({ page }) => {
+  await page.goto('/prihlaseni');
+  await fillLogin(page, 'jana', 'tohle-neni-heslo');
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('Zadány neplatné údaje.');
+  await expectAccessible(page);
+  await alert
+    .getByRole('button', { name: 'Zapomenuté heslo?' })
+    .or(alert.getByRole('link', { name: 'Zapomenuté heslo?' }))
+    .click();
+  await expect(page).toHaveURL(/\/zapomenute-udaje$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Zapomenuté údaje' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('an unknown user is offered registration', async ({ page }) => {
+  await page.goto('/prihlaseni');
+  await fillLogin(page, 'nikdo-takovy', 'nejake-heslo');
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toBeVisible();
+  await alert
+    .getByRole('button', { name: 'Registrovat se' })
+    .or(alert.getByRole('link', { name: 'Registrovat se' }))
+    .click();
+  await expect(page).toHaveURL(/\/registrace$/);
+});
+
+test('the login screen validates before calling the server', async ({ page }) => {
+  await page.goto('/prihlaseni');
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page.getByText('Chybí přihlašovací jméno.')).toBeVisible();
+  await page.getByLabel('Přihlašovací jméno nebo e-mail').fill('jana');
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page.getByText('Chybí heslo.')).toBeVisible();
+});
+
+test('an unknown address shows the not-found screen', async ({ page }) => {
+  await page.goto('/tohle/neexistuje');
+  await expect(page.getByRole('heading', { level: 1, name: 'Stránka nenalezena' })).toBeVisible();
+  await expectAccessible(page);
+  await page
+    .getByRole('link', { name: 'Zpět na úvod' })
+    .or(page.getByRole('button', { name: 'Zpět na úvod' }))
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the app on an address without app. shows only the deployment error', async ({ page }) => {
+  const elsewhere = await serveBuiltAppElsewhere();
+  try {
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/wp-json/')) apiCalls.push(request.url());
+    });
+    await page.goto(elsewhere.url);
+    await expect(page.locator('body')).toHaveText('Invalid deployment: required application domain!');
+    await page.waitForTimeout(500);
+    expect(apiCalls).toEqual([]);
+  } finally {
+    await elsewhere.close();
+  }
+});
+
+test('the website pages the app links to are served in Czech', async ({ page, baseURL }) => {
+  const site = baseURL!.replace('://app.', '://');
+  for (const [path, heading] of [
+    ['/zasady-ochrany/', 'Zásady ochrany osobních údajů'],
+    ['/obchodni-podminky/', 'Obchodní podmínky'],
+  ]) {
+    await page.goto(site + path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectAccessible(page);
+  }
+});
