@@ -1,0 +1,39 @@
+import { useEffect, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { ToastProvider } from '../components/toast';
+import { ApiContext } from '../lib/api';
+import { ConfigContext } from '../lib/config-context';
+import { AppStoreContext } from '../lib/store';
+import type { AppServices } from './app-services';
+
+/** Keeps i18next and `<html lang>` on the language chosen in the store. */
+function useLanguageSync({ store, i18n }: AppServices) {
+  useEffect(() => {
+    const apply = (locale: string) => {
+      if (i18n.language !== locale) void i18n.changeLanguage(locale);
+      document.documentElement.lang = locale;
+    };
+    apply(store.getState().locale);
+    return store.subscribe((state, previous) => {
+      if (state.locale !== previous.locale) apply(state.locale);
+    });
+  }, [store, i18n]);
+}
+
+export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
+  useLanguageSync(services);
+  return (
+    <I18nextProvider i18n={services.i18n}>
+      <QueryClientProvider client={services.queryClient}>
+        <ConfigContext value={services.config}>
+          <AppStoreContext value={services.store}>
+            <ApiContext value={services.api}>
+              <ToastProvider>{children}</ToastProvider>
+            </ApiContext>
+          </AppStoreContext>
+        </ConfigContext>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,46 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { SiteInfo } from '@studovna/core/domain';
+import { createI18n } from '../i18n/i18n';
+import { createApiClient, createAuthFailureChannel, type ApiContextValue } from '../lib/api';
+import { createConfig, type AppConfig } from '../lib/config';
+import { createQueryClient } from '../lib/query/query-client';
+import { createAppStore, type AppStore } from '../lib/store';
+
+/** Everything the React tree is given: made once at start (or per test), outside React. */
+export interface AppServices {
+  config: AppConfig;
+  store: AppStore;
+  queryClient: QueryClient;
+  i18n: I18n;
+  api: ApiContextValue;
+}
+
+export interface AppServicesOptions {
+  fetch?: typeof globalThis.fetch;
+  queryClient?: QueryClient;
+  timeoutMs?: number;
+}
+
+export function createAppServices(site: SiteInfo, options: AppServicesOptions = {}): AppServices {
+  const config = createConfig(site);
+  const store = createAppStore(site.domain);
+  const i18n = createI18n(store.getState().locale);
+  const authFailures = createAuthFailureChannel();
+  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const client = createApiClient({
+    baseUrl: site.site,
+    fetch: fetchImpl,
+    getToken: () => store.getState().session.token,
+    getLocale: () => i18n.resolvedLanguage ?? i18n.language,
+    onAuthFailure: authFailures.emit,
+    timeoutMs: options.timeoutMs,
+  });
+  return {
+    config,
+    store,
+    queryClient: options.queryClient ?? createQueryClient(),
+    i18n,
+    api: { client, authFailures },
+  };
+}

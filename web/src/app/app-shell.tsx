@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { AuthFailureHandler } from './auth-failure-handler';
+import { useOfflineToast } from './use-offline-toast';
+import { useSessionExpiryCheck } from './use-session-expiry-check';
+
+/** Root route: skip link, the current screen, and the app-wide watchers (session, network, auth). */
+export function AppShell() {
+  const { t } = useTranslation();
+  useSessionExpiryCheck();
+  useOfflineToast();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {t('app.skipToContent')}
+      </a>
+      <Outlet />
+      <AuthFailureHandler />
+      <ScrollRestoration />
+    </>
+  );
+}

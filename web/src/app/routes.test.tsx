@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../test/render-app';
+
+const h1 = () => screen.getByRole('heading', { level: 1 });
+
+describe('router (SPEC §2 paths)', () => {
+  it.each([
+    ['/kurzy', 'Kurzy'],
+    ['/kurzy/12', 'Detail kurzu'],
+    ['/kurzy/12/lp_quiz', 'Studium'],
+    ['/kurzy/12/lp_quiz/34', 'Studium'],
+    ['/kurzy/12/lp_quiz/34/0', 'Studium'],
+    ['/kurzy/12/lp_quiz/34/15', 'Studium'],
+    ['/studijni-plany', 'Studijní plány'],
+    ['/nastenka', 'Nástěnka'],
+    ['/nastenka/osp', 'Nástěnka'],
+    ['/start', 'Historie'],
+    ['/uzivatel/ucet', 'Profil'],
+    ['/uzivatel/nastaveni', 'Nastavení'],
+    ['/prihlaseni', 'Přihlášení'],
+    ['/registrace', 'Registrace'],
+    ['/zapomenute-udaje', 'Zapomenuté údaje'],
+    ['/w/obchodni-podminky', 'Webová stránka'],
+    ['/404', 'Stránka nenalezena'],
+  ])('%s shows "%s"', (path, title) => {
+    renderApp(path);
+    expect(h1()).toHaveTextContent(title);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it('shows an honest "being prepared" note on unfinished screens', () => {
+    renderApp('/kurzy/12');
+    expect(screen.getByText('Tuto obrazovku pro tebe právě připravujeme.')).toBeInTheDocument();
+  });
+
+  it('sends a non-numeric questionIndex to 404', async () => {
+    const view = renderApp('/kurzy/12/lp_quiz/34/abc');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/404'));
+    expect(h1()).toHaveTextContent('Stránka nenalezena');
+  });
+
+  it.each(['/neexistuje', '/kurzy/12/lp_quiz/34/5/navic'])(
+    'sends the unknown path %s to 404',
+    async (path) => {
+      const view = renderApp(path);
+      await waitFor(() => expect(view.router.state.location.pathname).toBe('/404'));
+    },
+  );
+
+  it('shows the four home tabs with the current one marked', async () => {
+    const view = renderApp('/start');
+    const nav = screen.getByRole('navigation', { name: 'Hlavní navigace' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Předměty', 'Nástěnka', 'Historie', 'Profil']);
+    expect(within(nav).getByRole('link', { name: 'Historie' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Předměty' })).not.toHaveAttribute('aria-current');
+    await view.user.click(within(nav).getByRole('link', { name: 'Nástěnka' }));
+    expect(view.router.state.location.pathname).toBe('/nastenka');
+    expect(within(nav).getByRole('link', { name: 'Nástěnka' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('hides the tab bar on nested screens', () => {
+    renderApp('/kurzy');
+    expect(screen.queryByRole('navigation', { name: 'Hlavní navigace' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { ForgotScreen } from '../features/auth/forgot-screen';
+import { LoginScreen } from '../features/auth/login-screen';
+import { RegisterScreen } from '../features/auth/register-screen';
+import { BoardScreen } from '../features/board/board-screen';
+import { CourseDetailScreen } from '../features/courses/course-detail-screen';
+import { CourseListScreen } from '../features/courses/course-list-screen';
+import { NotFoundScreen } from '../features/errors/not-found-screen';
+import { RouteErrorScreen } from '../features/errors/route-error-screen';
+import { SubjectsScreen } from '../features/home/subjects-screen';
+import { LearningRoute } from '../features/learning/learning-route';
+import { ProfileScreen } from '../features/profile/profile-screen';
+import { SettingsScreen } from '../features/settings/settings-screen';
+import { StartScreen } from '../features/start/start-screen';
+import { StudyPlansScreen } from '../features/study-plans/study-plans-screen';
+import { WebViewScreen } from '../features/web-view/web-view-screen';
+import { AppShell } from './app-shell';
+import { HomeTabsLayout } from './home-tabs-layout';
+
+/** Every deep-link path of SPEC §2 (Czech paths); the four home tabs share the tab bar. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      {
+        element: <HomeTabsLayout />,
+        children: [
+          { index: true, element: <SubjectsScreen /> },
+          { path: 'nastenka/:category?', element: <BoardScreen /> },
+          { path: 'start', element: <StartScreen /> },
+          { path: 'uzivatel/ucet', element: <ProfileScreen /> },
+        ],
+      },
+      { path: 'kurzy', element: <CourseListScreen /> },
+      { path: 'kurzy/:courseId', element: <CourseDetailScreen /> },
+      { path: 'kurzy/:courseId/:sectionType/:sectionId?/:questionIndex?', element: <LearningRoute /> },
+      { path: 'studijni-plany', element: <StudyPlansScreen /> },
+      { path: 'uzivatel/nastaveni', element: <SettingsScreen /> },
+      { path: 'prihlaseni', element: <LoginScreen /> },
+      { path: 'registrace', element: <RegisterScreen /> },
+      { path: 'zapomenute-udaje', element: <ForgotScreen /> },
+      { path: 'w/:url', element: <WebViewScreen /> },
+      { path: '404', element: <NotFoundScreen /> },
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,23 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { startApp } from './start-app';
+
+describe('startApp (SPEC §1 deployment rule)', () => {
+  it('renders exactly the deployment error, and nothing else, without the app. prefix', () => {
+    const fetch = vi.fn();
+    const { container } = render(startApp({ protocol: 'http:', host: 'localhost:3000' }, { fetch }));
+    expect(container.textContent).toBe('Invalid deployment: required application domain!');
+    expect(container.children).toHaveLength(0);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('starts the app on app.{site} and calls the API of the site', async () => {
+    const fetch = vi.fn(async () => new Response('[]', { status: 200 }));
+    render(startApp({ protocol: 'http:', host: 'app.localhost:3000' }, { fetch }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Předměty' })).toBeInTheDocument();
+    expect(String(fetch.mock.calls[0]?.at(0))).toMatch(
+      /^http:\/\/localhost:3000\/wp-json\/wp\/v2\/course_category\?/,
+    );
+  });
+});

@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { BookIcon, HistoryIcon, PinIcon, UserIcon } from '../components/icons';
+import styles from './tab-bar.module.css';
+
+type TabKey = 'tabs.subjects' | 'tabs.board' | 'tabs.history' | 'tabs.profile';
+
+const TABS: { to: string; label: TabKey; Icon: ComponentType<{ size?: number }>; end?: boolean }[] = [
+  { to: '/', label: 'tabs.subjects', Icon: BookIcon, end: true },
+  { to: '/nastenka', label: 'tabs.board', Icon: PinIcon },
+  { to: '/start', label: 'tabs.history', Icon: HistoryIcon },
+  { to: '/uzivatel/ucet', label: 'tabs.profile', Icon: UserIcon },
+];
+
+/** Bottom tab bar: 56 px plus the safe-area inset (SPEC §2, §9); the active tab has aria-current. */
+export function TabBar() {
+  const { t } = useTranslation();
+  return (
+    <nav className={styles.bar} aria-label={t('tabs.label')}>
+      <ul className={styles.list}>
+        {TABS.map(({ to, label, Icon, end }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={end}
+              className={({ isActive }) => `${styles.tab} ${isActive ? styles.active : ''}`}
+            >
+              <span className={styles.icon}>
+                <Icon size={22} />
+              </span>
+              {t(label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../i18n/i18n';
+import { TOAST_DURATION_MS, ToastProvider } from './toast';
+import { useToast } from './toast-context';
+
+function Trigger() {
+  const toast = useToast();
+  return (
+    <button onClick={() => toast.show({ title: 'Chybí připojení', message: 'Zkus to znovu.' })}>
+      Ukázat
+    </button>
+  );
+}
+
+describe('Toast', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('announces the message in a status region and closes it after 7000 ms', () => {
+    vi.useFakeTimers();
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <ToastProvider>
+          <Trigger />
+        </ToastProvider>
+      </I18nextProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'Ukázat' }).click());
+    const region = screen.getByRole('status');
+    expect(region).toHaveTextContent('Chybí připojeníZkus to znovu.');
+    expect(TOAST_DURATION_MS).toBe(7000);
+    act(() => vi.advanceTimersByTime(6999));
+    expect(region).toHaveTextContent('Zkus to znovu.');
+    act(() => vi.advanceTimersByTime(1));
+    expect(region).toBeEmptyDOMElement();
+  });
+
+  it('can be closed early', () => {
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <ToastProvider>
+          <Trigger />
+        </ToastProvider>
+      </I18nextProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'Ukázat' }).click());
+    act(() => screen.getByRole('button', { name: 'Zavřít' }).click());
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+});

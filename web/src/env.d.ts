@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Address of the third-party web login; the button shows only when it is set. */
+  readonly VITE_WEB_LOGIN_URL?: string;
+  readonly VITE_SUPPORT_EMAIL?: string;
+  readonly VITE_SUPPORT_PHONE?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { validateRegister } from '@studovna/core/domain';
+import { Button } from '../../../components/button';
+import { CheckboxField } from '../../../components/checkbox-field';
+import { TextField } from '../../../components/text-field';
+import { sitePages } from '../../../lib/config';
+import { useConfig } from '../../../lib/config-context';
+import type { Registration } from '../api/register-account';
+import { registerFieldOf, type RegisterField } from '../register-fields';
+import styles from './auth-form.module.css';
+
+interface RegisterFormProps {
+  pending: boolean;
+  onSubmit: (registration: Registration) => void;
+}
+
+const EMPTY = { username: '', email: '', password: '', confirmPassword: '', termsAccepted: false };
+
+/**
+ * Username, e-mail, password, confirmation and terms. After the first attempt the SPEC §5 rules are
+ * re-checked as the user types, so the message moves on field by field, in the spec's order.
+ */
+export function RegisterForm({ pending, onSubmit }: RegisterFormProps) {
+  const { t } = useTranslation();
+  const { site } = useConfig();
+  const pages = sitePages(site);
+  const [values, setValues] = useState(EMPTY);
+  const [attempted, setAttempted] = useState(false);
+
+  const code = attempted ? validateRegister(values) : null;
+  const invalidField = code ? registerFieldOf(code) : null;
+  const errorFor = (field: RegisterField) =>
+    code && invalidField === field ? t(code, { ns: 'shared' }) : null;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempted(true);
+    const failed = validateRegister(values);
+    if (failed) {
+      const input = event.currentTarget.elements.namedItem(registerFieldOf(failed));
+      if (input instanceof HTMLElement) input.focus();
+      return;
+    }
+    onSubmit(values);
+  };
+
+  const text = (field: Exclude<RegisterField, 'terms'>) => ({
+    name: field,
+    value: values[field],
+    error: errorFor(field),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [field]: event.target.value })),
+  });
+
+  const newTab = t('common.opensInNewTab');
+  const link = (href: string) => <a href={href} target="_blank" rel="noopener noreferrer" />;
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField
+        label={t('register.username')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        {...text('username')}
+      />
+      <TextField
+        label={t('register.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        {...text('email')}
+      />
+      <TextField
+        label={t('register.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('register.passwordHint')}
+        {...text('password')}
+      />
+      <TextField
+        label={t('register.confirm')}
+        type="password"
+        autoComplete="new-password"
+        {...text('confirmPassword')}
+      />
+      <CheckboxField
+        name="terms"
+        checked={values.termsAccepted}
+        onChange={(event) => setValues((current) => ({ ...current, termsAccepted: event.target.checked }))}
+        error={errorFor('terms')}
+        label={
+          <>
+            <Trans
+              i18nKey="register.terms"
+              components={{ terms: link(pages.terms), privacy: link(pages.privacy) }}
+            />{' '}
+            <span className="visually-hidden">{newTab}</span>
+          </>
+        }
+      />
+      <Button type="submit" block disabled={pending} aria-busy={pending || undefined}>
+        {pending ? t('register.submitting') : t('register.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { validateForgot } from '@studovna/core/domain';
+import { Banner } from '../../components/banner';
+import { BackButtonLink } from './components/back-button-link';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { ScreenLayout } from '../../components/screen-layout';
+import { TextField } from '../../components/text-field';
+import { useApi } from '../../lib/api';
+import { useConfig } from '../../lib/config-context';
+import { resetPassword } from './api/reset-password';
+import styles from './components/auth-form.module.css';
+
+/** Forgotten credentials: e-mail, submit, back (SPEC §2, §5, §8). */
+export function ForgotScreen() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { supportEmail } = useConfig();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const code = validateForgot(email);
+    if (code) {
+      setError(t(code, { ns: 'shared' }));
+      input.current?.focus();
+      return;
+    }
+    setError(null);
+    setPending(true);
+    const result = await resetPassword(api, email);
+    setPending(false);
+    if (result.ok) setSent(result.data.message);
+    else setFailure(result.error.message || t('errors.unknown', { email: supportEmail }));
+  };
+
+  return (
+    <ScreenLayout title={t('forgot.title')} back narrow>
+      <div className={styles.stack}>
+        {sent ? (
+          <Banner tone="success">
+            <strong>{t('forgot.sentTitle')}</strong>
+            <br />
+            {sent}
+          </Banner>
+        ) : (
+          <p className={styles.intro}>{t('forgot.intro')}</p>
+        )}
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+          <TextField
+            ref={input}
+            label={t('forgot.email')}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={error}
+          />
+          <Button type="submit" block disabled={pending} aria-busy={pending || undefined}>
+            {pending ? t('forgot.submitting') : t('forgot.submit')}
+          </Button>
+          <BackButtonLink />
+        </form>
+      </div>
+      <Dialog
+        open={failure !== null}
+        alert
+        title={t('forgot.failedTitle')}
+        actions={[{ label: t('common.ok') }]}
+        onClose={() => setFailure(null)}
+      >
+        {failure}
+      </Dialog>
+    </ScreenLayout>
+  );
+}

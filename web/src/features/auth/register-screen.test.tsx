@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../../test/render-app';
+import { jana, LP } from '../../test/fixtures';
+
+const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+const submit = (view: ReturnType<typeof renderApp>) =>
+  view.user.click(screen.getByRole('button', { name: 'Vytvořit účet' }));
+const shownError = () =>
+  screen.getAllByText((_, element) => element?.tagName === 'P' && !!element.id.endsWith('-error'));
+
+async function expectOnlyError(label: string, message: string) {
+  const input = label === 'terms' ? screen.getByRole('checkbox') : field(label);
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+  expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
+  expect(shownError()).toHaveLength(1);
+}
+
+describe('register screen', () => {
+  it('shows each SPEC §5 message in order, at its field, as the fields are filled', async () => {
+    const view = renderApp('/registrace');
+    expect(screen.getByRole('heading', { level: 1, name: 'Registrace' })).toBeInTheDocument();
+    await submit(view);
+    await expectOnlyError('Uživatelské jméno', 'Musíš zadat uživatelské jméno.');
+    expect(field('Uživatelské jméno')).toHaveFocus();
+
+    await view.user.type(field('Uživatelské jméno'), 'jana.novak');
+    await expectOnlyError('E-mail', 'E-mail je vyžadován.');
+    await view.user.type(field('E-mail'), 'jana@');
+    await expectOnlyError('E-mail', 'E-mail je neplatný.');
+    await view.user.type(field('E-mail'), 'example.cz');
+    await expectOnlyError('Heslo', 'Heslo je vyžadováno.');
+    await view.user.type(field('Heslo'), 'Heslo1234');
+    await expectOnlyError('Potvrzení hesla', 'Je vyžadováno potvrzení hesla.');
+    await view.user.type(field('Potvrzení hesla'), 'Heslo9999');
+    await expectOnlyError('Potvrzení hesla', 'Nesprávné potvrzovací heslo!');
+    await view.user.clear(field('Potvrzení hesla'));
+    await view.user.type(field('Potvrzení hesla'), 'Heslo1234');
+    await expectOnlyError('terms', 'Je nutné potvrdit souhlas se zásadami ochrany osobních údajů.');
+    await view.user.click(screen.getByRole('checkbox'));
+    expect(screen.queryByRole('checkbox')).not.toHaveAttribute('aria-invalid');
+    expect(view.stub.requests).toHaveLength(0);
+  });
+
+  it('links the terms and the privacy policy of the site, opening in a new tab', () => {
+    renderApp('/registrace');
+    const terms = screen.getByRole('link', { name: 'obchodními podmínkami' });
+    expect(terms).toHaveAttribute('href', 'http://localhost:3000/obchodni-podminky/');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'zásadami ochrany osobních údajů' })).toHaveAttribute(
+      'href',
+      'http://localhost:3000/zasady-ochrany/',
+    );
+  });
+
+  async function fillValid(view: ReturnType<typeof renderApp>) {
+    await view.user.type(field('Uživatelské jméno'), 'jana');
+    await view.user.type(field('E-mail'), 'jana@example.cz');
+    await view.user.type(field('Heslo'), 'Heslo1234');
+    await view.user.type(field('Potvrzení hesla'), 'Heslo1234');
+    await view.user.click(screen.getByRole('checkbox'));
+    await submit(view);
+  }
+
+  it('registers, then logs in with the same credentials and goes home', async () => {
+    const token = {
+      token: 'jwt',
+      user_id: 7,
+      user_login: 'jana',
+      user_email: jana.email,
+      user_display_name: jana.name,
+    };
+    const view = renderApp('/registrace', {
+      routes: {
+        [`POST ${LP}/token/register`]: { status: 201, body: { ...token, message: 'Vítej' } },
+        [`POST ${LP}/token`]: { body: token },
+        [`GET ${LP}/users/7`]: { body: jana },
+        [`GET ${LP}/users/user_capabilities`]: { body: { caps: {}, roles: {} } },
+        'GET /wp-json/wp/v2/course_category': { body: [] },
+      },
+    });
+    await fillValid(view);
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
+    expect(view.stub.requests[0]?.body).toEqual({
+      username: 'jana',
+      email: 'jana@example.cz',
+      password: 'Heslo1234',
+      confirm_password: 'Heslo1234',
+    });
+    expect(view.stub.requests[1]?.body).toEqual({ username: 'jana', password: 'Heslo1234' });
+    expect(view.services.store.getState().session.user).toEqual(jana);
+  });
+
+  it('shows "Registrace se nezdařila." with the server message', async () => {
+    const view = renderApp('/registrace', {
+      routes: {
+        [`POST ${LP}/token/register`]: {
+          status: 400,
+          body: {
+            code: 'existing_user_login',
+            message: 'Toto uživatelské jméno už někdo používá.',
+            data: { status: 400 },
+          },
+        },
+      },
+    });
+    await fillValid(view);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Registrace se nezdařila.' });
+    expect(dialog).toHaveAccessibleDescription('Toto uživatelské jméno už někdo používá.');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Rozumím' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('names the support mail when the failure carries no message', async () => {
+    const view = renderApp('/registrace', { routes: { [`POST ${LP}/token/register`]: 'network-error' } });
+    await fillValid(view);
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Registrace se nezdařila.' }),
+    ).toHaveAccessibleDescription(expect.stringContaining('podpora@studovna.cz'));
+  });
+});

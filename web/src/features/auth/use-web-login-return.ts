@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import type { LoginOutcome } from './login-flow';
+
+/**
+ * The third-party web login returns to /prihlaseni with `status` and `token` (SPEC §4). A success
+ * logs in with the token; anything else is a failed third-party login.
+ */
+export function useWebLoginReturn(
+  loginWithToken: (token: string) => Promise<LoginOutcome>,
+  onResult: (outcome: LoginOutcome | 'failed') => void,
+) {
+  const [params, setParams] = useSearchParams();
+  const handled = useRef(false);
+  const status = params.get('status');
+  const token = params.get('token');
+
+  useEffect(() => {
+    if (status === null || handled.current) return;
+    handled.current = true;
+    setParams(
+      (current) => {
+        current.delete('status');
+        current.delete('token');
+        return current;
+      },
+      { replace: true },
+    );
+    if (status === 'success' && token) void loginWithToken(token).then(onResult);
+    else onResult('failed');
+  }, [status, token, loginWithToken, onResult, setParams]);
+}

@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Category } from '@studovna/core/contract';
+import { ChevronRightIcon } from '../../../components/icons';
+import styles from './category-list.module.css';
+
+/** SPEC §9: eight pastel colours for categories; picked by id so a category keeps its colour. */
+const PASTELS = ['#e8e6ff', '#dff5ef', '#ffe9d6', '#fde2ec', '#e1f0ff', '#f1f7d9', '#f3e5ff', '#fff3c4'];
+
+interface CategoryCardProps {
+  category: Category;
+  /** Where the card leads (the course list). */
+  to: string;
+  onSelect: (category: Category) => void;
+}
+
+/** A category as a link named by the category; description, course count and plan badge describe it. */
+export function CategoryCard({ category, to, onSelect }: CategoryCardProps) {
+  const { t } = useTranslation();
+  const nameId = useId();
+  const detailsId = useId();
+  const premium = category.meta.subscription.length > 0;
+  return (
+    <Link
+      to={to}
+      className={category.meta.image ? `${styles.card} ${styles.withCover}` : styles.card}
+      onClick={() => onSelect(category)}
+      aria-labelledby={nameId}
+      aria-describedby={detailsId}
+    >
+      {category.meta.image ? (
+        <img
+          className={`${styles.thumb} ${styles.cover}`}
+          src={category.meta.image}
+          alt=""
+          width={640}
+          height={240}
+          loading="lazy"
+        />
+      ) : (
+        <span
+          className={styles.thumb}
+          style={{ background: PASTELS[category.id % PASTELS.length] }}
+          aria-hidden="true"
+        >
+          {category.slug.slice(0, 3)}
+        </span>
+      )}
+      <span className={styles.body}>
+        <span id={nameId} className={styles.name}>
+          {category.name}
+        </span>
+        <span id={detailsId} className={styles.details}>
+          {category.description ? <span className={styles.description}>{category.description}</span> : null}{' '}
+          <span className={styles.meta}>
+            <span>{t('categories.courseCount', { count: category.count })}</span>
+            {premium ? (
+              <>
+                {' '}
+                <span className={styles.badge}>{t('categories.premium')}</span>
+              </>
+            ) : null}
+          </span>
+        </span>
+      </span>
+      <ChevronRightIcon className={styles.chevron} />
+    </Link>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import type { Category } from '@studovna/core/contract';
+import { CategoryCard } from './category-card';
+import styles from './category-list.module.css';
+
+export function CategoryList({
+  to,
+  categories,
+  onSelect,
+}: {
+  to: string;
+  categories: Category[];
+  onSelect: (category: Category) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul className={styles.list} aria-label={t('categories.listLabel')}>
+      {categories.map((category) => (
+        <li key={category.id}>
+          <CategoryCard category={category} to={to} onSelect={onSelect} />
+        </li>
+      ))}
+    </ul>
+  );
+}

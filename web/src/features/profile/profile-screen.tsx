@@ -1,0 +1,110 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
+import { Button, ButtonLink } from '../../components/button';
+import { UserIcon } from '../../components/icons';
+import { ScreenLayout } from '../../components/screen-layout';
+import { StateMessage } from '../../components/state-message';
+import { useLogout } from '../../lib/session/use-logout';
+import { selectPremiumRoles, useAppStore } from '../../lib/store';
+import { SupportContact } from './support-contact';
+import styles from './profile.module.css';
+
+/** Profile tab: who is logged in, active plans, settings, support, log out; guests get login/register. */
+export function ProfileScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const user = useAppStore((state) => (state.session.token ? state.session.user : null));
+  const plans = useAppStore(useShallow((state) => selectPremiumRoles(state).map((role) => role.name)));
+
+  if (!user) {
+    return (
+      <ScreenLayout title={t('profile.title')}>
+        <div className={styles.stack}>
+          <StateMessage
+            icon={<UserIcon size={28} />}
+            title={t('profile.guestTitle')}
+            text={t('profile.guestText')}
+            tone="info"
+          >
+            <div className={styles.buttons}>
+              <ButtonLink to="/prihlaseni" block>
+                {t('profile.login')}
+              </ButtonLink>
+              <ButtonLink to="/registrace" variant="secondary" block>
+                {t('profile.register')}
+              </ButtonLink>
+            </div>
+          </StateMessage>
+          <SupportContact />
+        </div>
+      </ScreenLayout>
+    );
+  }
+
+  const initial = (user.name || user.username).trim().charAt(0).toUpperCase();
+  return (
+    <ScreenLayout title={t('profile.title')}>
+      <div className={styles.stack}>
+        <section className={styles.card} aria-labelledby="profile-name">
+          <div className={styles.identity}>
+            {user.avatar_url ? (
+              <img className={styles.avatar} src={user.avatar_url} alt="" width={64} height={64} />
+            ) : (
+              <span className={styles.avatar} aria-hidden="true">
+                {initial}
+              </span>
+            )}
+            <h2 id="profile-name" className={styles.name}>
+              {user.name || user.username}
+            </h2>
+          </div>
+          <dl className={styles.details}>
+            <div>
+              <dt>{t('profile.name')}</dt>
+              <dd>{[user.first_name, user.last_name].filter(Boolean).join(' ') || user.name}</dd>
+            </div>
+            <div>
+              <dt>{t('profile.email')}</dt>
+              <dd>{user.email}</dd>
+            </div>
+            <div>
+              <dt>{t('profile.plans')}</dt>
+              <dd>
+                {plans.length ? (
+                  <>
+                    <span className="visually-hidden">
+                      {t('profile.plansCount', { count: plans.length })}
+                    </span>
+                    <ul className={styles.plans}>
+                      {plans.map((plan) => (
+                        <li key={plan}>{plan}</li>
+                      ))}
+                    </ul>
+                  </>
+                ) : (
+                  <span className={styles.muted}>{t('profile.noPlans')}</span>
+                )}
+              </dd>
+            </div>
+          </dl>
+          <ButtonLink to="/uzivatel/nastaveni" variant="secondary" block>
+            {t('profile.settings')}
+          </ButtonLink>
+        </section>
+        <SupportContact />
+        <Button
+          variant="danger"
+          block
+          onClick={() => {
+            logout();
+            void navigate('/', { replace: true });
+          }}
+        >
+          {t('profile.logout')}
+        </Button>
+      </div>
+    </ScreenLayout>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import cs from './cs.json';
+import en from './en.json';
+import { createI18n } from './i18n';
+
+describe('i18n', () => {
+  it('is Czech by default, with Czech plural forms', () => {
+    const i18n = createI18n();
+    expect(i18n.language).toBe('cs');
+    expect([1, 2, 4, 5, 21].map((count) => i18n.t('categories.courseCount', { count }))).toEqual([
+      '1 kurz',
+      '2 kurzy',
+      '4 kurzy',
+      '5 kurzů',
+      '21 kurzů',
+    ]);
+    expect(i18n.t('categories.courseCount', { count: 1.5 })).toBe('1,5 kurzu');
+  });
+
+  it('translates the shared validation codes of core', () => {
+    expect(createI18n().t('register.termsRequired', { ns: 'shared' })).toBe(
+      'Je nutné potvrdit souhlas se zásadami ochrany osobních údajů.',
+    );
+    expect(createI18n('en').t('login.usernameRequired', { ns: 'shared' })).toBe('The username is missing.');
+  });
+
+  it('has every Czech key in English, except the Czech-only plural forms', () => {
+    const czech = Object.keys(cs).filter((key) => !/_(few|many)$/.test(key));
+    expect(Object.keys(en).sort()).toEqual(czech.sort());
+  });
+});

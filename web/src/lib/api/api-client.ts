@@ -1,0 +1,167 @@
+import { buildPath, wpErrorSchema, type EndpointDefinition, type ResponseOf } from '@studovna/core/contract';
+import {
+  INVALID_RESPONSE_CODE,
+  type ApiError,
+  type ApiResult,
+  type AuthFailureEvent,
+  type CallArgs,
+  type TransportErrorCode,
+} from './api-types';
+
+export const REQUEST_TIMEOUT_MS = 30000;
+
+/** 403 on these calls is an answer for the screen, not a reason for the denied screen (SPEC §6). */
+const isForbiddenExempt = (name: string) => name.startsWith('token.') || /subscription/i.test(name);
+
+export interface ApiClientOptions {
+  /** Site origin, e.g. `http://localhost:3000`; endpoint paths already carry their namespace. */
+  baseUrl: string;
+  fetch: typeof globalThis.fetch;
+  getToken: () => string | null | undefined;
+  /** UI language sent as the `client-locale` header; nothing is sent when it returns nothing. */
+  getLocale?: () => string | null | undefined;
+  /** 401 on a call that carried a token, or 403 outside token/register/subscription calls. */
+  onAuthFailure?: (event: AuthFailureEvent) => void;
+  timeoutMs?: number;
+  /** Source of the cache-busting `v` value. */
+  random?: () => string;
+  warn?: (message: string) => void;
+}
+
+export interface ApiClient {
+  call<E extends EndpointDefinition>(endpoint: E, ...args: CallArgs<E>): Promise<ApiResult<E>>;
+}
+
+/** What `call` receives once the per-endpoint typing has done its job. */
+interface RawCallOptions {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  files?: Record<string, Blob>;
+  signal?: AbortSignal;
+}
+
+const defaultRandom = () => Math.random().toString(36).slice(2, 12);
+
+function toQueryString(query: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    search.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function toFormData(body: unknown, files: Record<string, Blob> = {}): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) form.append(key, String(value));
+  }
+  for (const [key, file] of Object.entries(files)) form.append(key, file);
+  return form;
+}
+
+/** Reads a JSON body; anything unreadable becomes `{}` (SPEC §7). */
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    return text ? (JSON.parse(text) as unknown) : {};
+  } catch {
+    return {};
+  }
+}
+
+function toApiError(body: unknown): ApiError {
+  const parsed = wpErrorSchema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  if (!body || typeof body !== 'object') return {};
+  const { code, message } = body as Record<string, unknown>;
+  return {
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(typeof message === 'string' ? { message } : {}),
+  };
+}
+
+function combineSignals(timeout: AbortSignal, caller?: AbortSignal): AbortSignal {
+  if (!caller) return timeout;
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([timeout, caller]);
+  const controller = new AbortController();
+  const abort = (signal: AbortSignal) => controller.abort(signal.reason);
+  for (const signal of [timeout, caller]) {
+    if (signal.aborted) abort(signal);
+    else signal.addEventListener('abort', () => abort(signal), { once: true });
+  }
+  return controller.signal;
+}
+
+/** The one way the web app talks to the server: the contract decides path, auth and response shape. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const random = options.random ?? defaultRandom;
+  const warn = options.warn ?? ((message: string) => console.warn(message));
+
+  async function call<E extends EndpointDefinition>(
+    endpoint: E,
+    ...args: CallArgs<E>
+  ): Promise<ApiResult<E>> {
+    const opts = (args[0] ?? {}) as RawCallOptions;
+    const query: Record<string, unknown> = { ...opts.query };
+    if (endpoint.method === 'GET') query.v = random();
+    const url = `${options.baseUrl}${buildPath(endpoint.path, opts.params)}${toQueryString(query)}`;
+
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = endpoint.auth === 'none' ? null : options.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const locale = options.getLocale?.();
+    if (locale) headers['client-locale'] = locale;
+
+    let body: BodyInit | undefined;
+    if (endpoint.method !== 'GET') {
+      if (endpoint.multipart) body = toFormData(opts.body, opts.files);
+      else if (opts.body !== undefined) {
+        headers['Content-Type'] = 'application/json';
+        body = JSON.stringify(opts.body);
+      }
+    }
+
+    const timeout = AbortSignal.timeout(timeoutMs);
+    let response: Response;
+    try {
+      response = await options.fetch(url, {
+        method: endpoint.method,
+        headers,
+        body,
+        signal: combineSignals(timeout, opts.signal),
+      });
+    } catch {
+      const code: TransportErrorCode = timeout.aborted
+        ? 'timeout'
+        : opts.signal?.aborted
+          ? 'aborted'
+          : 'network_error';
+      warn(`[api] ${endpoint.name} failed: ${code}`);
+      return { ok: false, status: 0, error: { code } };
+    }
+
+    const { status } = response;
+    const json = await readJson(response);
+    if (status >= 200 && status <= 203) {
+      const parsed = endpoint.response.safeParse(json);
+      if (parsed.success)
+        return { ok: true, status, data: parsed.data as ResponseOf<E>, headers: response.headers };
+      warn(`[api] ${endpoint.name} → ${status}: response does not match the contract`);
+      return { ok: false, status, error: { code: INVALID_RESPONSE_CODE } };
+    }
+
+    warn(`[api] ${endpoint.name} → ${status}`);
+    if (status === 401 && token) {
+      options.onAuthFailure?.({ kind: 'unauthorized', endpoint: endpoint.name, status });
+    } else if (status === 403 && !isForbiddenExempt(endpoint.name)) {
+      options.onAuthFailure?.({ kind: 'forbidden', endpoint: endpoint.name, status });
+    }
+    return { ok: false, status, error: toApiError(json) };
+  }
+
+  return { call };
+}

@@ -1,0 +1,60 @@
+import type { BodyOf, EndpointDefinition, ParamsOf, QueryOf, ResponseOf } from '@studovna/core/contract';
+import type { z } from 'zod';
+
+/** Error body of a failed call: the parsed `{code, message, data}` when the server sent one, else `{}`. */
+export interface ApiError {
+  code?: string;
+  message?: string;
+  data?: { status?: number; [key: string]: unknown };
+}
+
+export type ApiSuccess<E extends EndpointDefinition> = {
+  ok: true;
+  status: number;
+  data: ResponseOf<E>;
+  headers: Headers;
+};
+export type ApiFailure = { ok: false; status: number; error: ApiError };
+export type ApiResult<E extends EndpointDefinition> = ApiSuccess<E> | ApiFailure;
+
+type PathValues<E extends EndpointDefinition> = { [K in keyof ParamsOf<E>]: string | number };
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+type QueryValues<E extends EndpointDefinition> = {
+  [K in Exclude<keyof QueryOf<E>, 'v'>]?: QueryOf<E>[K] & QueryValue;
+};
+
+type ParamsPart<E extends EndpointDefinition> = E['params'] extends z.ZodType
+  ? { params: PathValues<E> }
+  : { params?: undefined };
+type BodyPart<E extends EndpointDefinition> = E['body'] extends z.ZodType
+  ? { body: BodyOf<E> }
+  : { body?: undefined };
+type QueryPart<E extends EndpointDefinition> = E['query'] extends z.ZodType
+  ? { query?: QueryValues<E> }
+  : { query?: undefined };
+
+export type CallOptions<E extends EndpointDefinition> = ParamsPart<E> &
+  BodyPart<E> &
+  QueryPart<E> & {
+    /** Files of a multipart call, appended beside the body fields. */
+    files?: Record<string, Blob>;
+    /** Cancels the call (TanStack Query passes one). */
+    signal?: AbortSignal;
+  };
+
+/** The options argument may be left out when the endpoint needs neither params nor body. */
+export type CallArgs<E extends EndpointDefinition> = E['params'] extends z.ZodType
+  ? [options: CallOptions<E>]
+  : E['body'] extends z.ZodType
+    ? [options: CallOptions<E>]
+    : [options?: CallOptions<E>];
+
+/** Why a call failed at the transport level (status 0). */
+export type TransportErrorCode = 'network_error' | 'timeout' | 'aborted';
+export const INVALID_RESPONSE_CODE = 'invalid_response';
+
+export interface AuthFailureEvent {
+  kind: 'unauthorized' | 'forbidden';
+  endpoint: string;
+  status: number;
+}

@@ -1,0 +1,31 @@
+import type { SiteInfo } from '@studovna/core/domain';
+
+/** Build-time settings (Vite env) plus the site derived from the page address. */
+export interface AppConfig extends SiteInfo {
+  supportEmail: string;
+  supportPhone: string;
+  /** Third-party web login address; null hides the web-login button. */
+  webLoginUrl: string | null;
+}
+
+const env = import.meta.env;
+
+export const DEFAULT_SUPPORT_EMAIL = 'podpora@studovna.cz';
+export const DEFAULT_SUPPORT_PHONE = '+420 800 100 200';
+
+export function createConfig(site: SiteInfo): AppConfig {
+  return {
+    ...site,
+    supportEmail: env.VITE_SUPPORT_EMAIL?.trim() || DEFAULT_SUPPORT_EMAIL,
+    supportPhone: env.VITE_SUPPORT_PHONE?.trim() || DEFAULT_SUPPORT_PHONE,
+    webLoginUrl: env.VITE_WEB_LOGIN_URL?.trim() || null,
+  };
+}
+
+/** Website pages of SPEC §1 (served by the server on the site host). */
+export const sitePages = (site: string) => ({
+  home: `${site}/`,
+  terms: `${site}/obchodni-podminky/`,
+  privacy: `${site}/zasady-ochrany/`,
+  studyPlans: `${site}/studijni-plany/`,
+});

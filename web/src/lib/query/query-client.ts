@@ -1,0 +1,32 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from '../api';
+
+/** SPEC §9 cache lifetimes. */
+export const CACHE = {
+  day: 86_400_000,
+  threeDays: 3 * 86_400_000,
+  week: 7 * 86_400_000,
+  month: 30 * 86_400_000,
+  never: Number.POSITIVE_INFINITY,
+} as const;
+
+/** Retries only what may pass next time: transport failures and 5xx, at most twice. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 2) return false;
+  if (error instanceof ApiRequestError) return error.status === 0 || error.status >= 500;
+  return false;
+}
+
+export function createQueryClient(options: { retry?: boolean } = {}): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        gcTime: CACHE.day,
+        retry: options.retry === false ? false : shouldRetry,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,116 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import type { Locale } from '@studovna/core';
+import type { User } from '@studovna/core/contract';
+
+/** SPEC §3 user slice: token, user, premium caps and roles, when they were fetched, recent searches. */
+export interface SessionState {
+  token: string | null;
+  user: User | null;
+  caps: Record<string, boolean>;
+  roles: Record<string, { name: string }>;
+  capabilitiesTStamp: number | null;
+  recentSearch: string[];
+}
+
+export interface CategorySelection {
+  /** Slug of the selected course category. */
+  slug: string | null;
+  /** Subjects shows the course list (true) or the category overview (false). */
+  showDetails: boolean;
+}
+
+export interface AppFlags {
+  /** SPEC §4: the session-expiry check can be disabled. */
+  sessionExpiryCheck: boolean;
+}
+
+export interface AppData {
+  session: SessionState;
+  category: CategorySelection;
+  flags: AppFlags;
+  locale: Locale;
+}
+
+export interface AppActions {
+  setToken(token: string): void;
+  setUser(user: User): void;
+  setCapabilities(caps: SessionState['caps'], roles: SessionState['roles'], at: number): void;
+  selectCategory(slug: string, showDetails?: boolean): void;
+  setShowDetails(showDetails: boolean): void;
+  addRecentSearch(text: string): void;
+  setFlag<K extends keyof AppFlags>(name: K, value: AppFlags[K]): void;
+  setLocale(locale: Locale): void;
+  /** Clears the user, token, capabilities, recent searches and the selected category. */
+  logout(): void;
+}
+
+export type AppState = AppData & AppActions;
+export type AppStore = StoreApi<AppState>;
+
+export const RECENT_SEARCH_LIMIT = 10;
+
+export const initialSession = (): SessionState => ({
+  token: null,
+  user: null,
+  caps: {},
+  roles: {},
+  capabilitiesTStamp: null,
+  recentSearch: [],
+});
+
+const initialCategory = (): CategorySelection => ({ slug: null, showDetails: false });
+
+export const initialData = (): AppData => ({
+  session: initialSession(),
+  category: initialCategory(),
+  flags: { sessionExpiryCheck: true },
+  locale: 'cs',
+});
+
+/**
+ * The one persisted client store (session, selected category, flags), saved under a single
+ * storage key named after the site domain (ARCHITECTURE §4).
+ */
+export function createAppStore(storageKey: string, storage?: StateStorage): AppStore {
+  return createStore<AppState>()(
+    persist(
+      (set) => ({
+        ...initialData(),
+        setToken: (token) => set((s) => ({ session: { ...s.session, token } })),
+        setUser: (user) => set((s) => ({ session: { ...s.session, user } })),
+        setCapabilities: (caps, roles, at) =>
+          set((s) => ({ session: { ...s.session, caps, roles, capabilitiesTStamp: at } })),
+        selectCategory: (slug, showDetails = true) => set({ category: { slug, showDetails } }),
+        setShowDetails: (showDetails) => set((s) => ({ category: { ...s.category, showDetails } })),
+        addRecentSearch: (text) =>
+          set((s) => {
+            const value = text.trim();
+            if (!value) return s;
+            const rest = s.session.recentSearch.filter((item) => item !== value);
+            return {
+              session: { ...s.session, recentSearch: [value, ...rest].slice(0, RECENT_SEARCH_LIMIT) },
+            };
+          }),
+        setFlag: (name, value) => set((s) => ({ flags: { ...s.flags, [name]: value } })),
+        setLocale: (locale) => set({ locale }),
+        logout: () => set({ session: initialSession(), category: initialCategory() }),
+      }),
+      {
+        name: storageKey,
+        version: 1,
+        storage: createJSONStorage(() => storage ?? localStorage),
+        partialize: ({ session, category, flags, locale }): AppData => ({ session, category, flags, locale }),
+      },
+    ),
+  );
+}
+
+export const selectIsLoggedIn = (state: AppData): boolean =>
+  Boolean(state.session.token && state.session.user);
+
+/** Role keys containing "premium" mark active study plans (SPEC §3). */
+export const selectPremiumRoles = (state: AppData): { key: string; name: string }[] =>
+  Object.entries(state.session.roles)
+    .filter(([key]) => key.includes('premium'))
+    .map(([key, role]) => ({ key, name: role.name }));

@@ -1,0 +1,2 @@
+export * from './app-store';
+export * from './app-store-context';

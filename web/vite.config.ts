@@ -1,0 +1,53 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * Paths the server answers; in dev they are proxied so http://app.localhost:5173 works against :3000.
+ * The Host header is kept (localhost:5173): the server then treats the call as an API call and its CORS
+ * rule (origin must be app.<host>) accepts the app at app.localhost:5173.
+ */
+const SERVER = 'http://localhost:3000';
+const serverPaths = [
+  '/wp-json',
+  '/wp-content',
+  '/zasady-ochrany',
+  '/obchodni-podminky',
+  '/studijni-plany',
+  '/openapi.json',
+];
+const proxy = Object.fromEntries(serverPaths.map((path) => [path, { target: SERVER }]));
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, host: true, allowedHosts: ['.localhost'], proxy },
+  preview: { port: 4173, host: true, allowedHosts: ['.localhost'], proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change rarely: separate chunks stay cached across app releases.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            {
+              name: 'i18n',
+              test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+            },
+            { name: 'vendor', test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+  },
+});
