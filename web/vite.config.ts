@@ -14,7 +14,6 @@ const serverPaths = [
   '/zasady-ochrany',
   '/obchodni-podminky',
   '/studijni-plany',
-  '/openapi.json',
 ];
 const proxy = Object.fromEntries(serverPaths.map((path) => [path, { target: SERVER }]));
 
