@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import rootPackage from '../package.json' with { type: 'json' };
 
 /**
  * Paths the server answers; in dev they are proxied so http://app.localhost:5173 works against :3000.
@@ -8,17 +9,16 @@ import react from '@vitejs/plugin-react';
  * rule (origin must be app.<host>) accepts the app at app.localhost:5173.
  */
 const SERVER = 'http://localhost:3000';
-const serverPaths = [
-  '/wp-json',
-  '/wp-content',
-  '/zasady-ochrany',
-  '/obchodni-podminky',
-  '/studijni-plany',
-];
+const serverPaths = ['/wp-json', '/wp-content', '/zasady-ochrany', '/obchodni-podminky', '/studijni-plany'];
 const proxy = Object.fromEntries(serverPaths.map((path) => [path, { target: SERVER }]));
 
 export default defineConfig({
   plugins: [react()],
+  define: {
+    // shown in Settings, and the query cache is dropped when it changes
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify(rootPackage.version),
+    'import.meta.env.VITE_APP_BUILD': JSON.stringify(new Date().toISOString().slice(0, 16).replace('T', ' ')),
+  },
   server: { port: 5173, host: true, allowedHosts: ['.localhost'], proxy },
   preview: { port: 4173, host: true, allowedHosts: ['.localhost'], proxy },
   build: {

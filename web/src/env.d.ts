@@ -5,6 +5,9 @@ interface ImportMetaEnv {
   readonly VITE_WEB_LOGIN_URL?: string;
   readonly VITE_SUPPORT_EMAIL?: string;
   readonly VITE_SUPPORT_PHONE?: string;
+  /** Set by vite.config.ts from the root package.json. */
+  readonly VITE_APP_VERSION?: string;
+  readonly VITE_APP_BUILD?: string;
 }
 
 interface ImportMeta {

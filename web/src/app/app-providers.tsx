@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { CACHE } from '../lib/query/query-client';
 import { I18nextProvider } from 'react-i18next';
 import { ToastProvider } from '../components/toast';
 import { ApiContext } from '../lib/api';
@@ -25,7 +26,15 @@ export function AppProviders({ services, children }: { services: AppServices; ch
   useLanguageSync(services);
   return (
     <I18nextProvider i18n={services.i18n}>
-      <QueryClientProvider client={services.queryClient}>
+      <PersistQueryClientProvider
+        client={services.queryClient}
+        persistOptions={{
+          persister: services.persister,
+          maxAge: CACHE.month,
+          buster: services.config.version,
+          dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
+        }}
+      >
         <ConfigContext value={services.config}>
           <AppStoreContext value={services.store}>
             <ApiContext value={services.api}>
@@ -33,7 +42,7 @@ export function AppProviders({ services, children }: { services: AppServices; ch
             </ApiContext>
           </AppStoreContext>
         </ConfigContext>
-      </QueryClientProvider>
+      </PersistQueryClientProvider>
     </I18nextProvider>
   );
 }

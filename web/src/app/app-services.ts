@@ -4,7 +4,9 @@ import type { SiteInfo } from '@studovna/core/domain';
 import { createI18n } from '../i18n/i18n';
 import { createApiClient, createAuthFailureChannel, type ApiContextValue } from '../lib/api';
 import { createConfig, type AppConfig } from '../lib/config';
+import type { Persister } from '@tanstack/react-query-persist-client';
 import { createQueryClient } from '../lib/query/query-client';
+import { createStorePersister } from '../lib/query/store-persister';
 import { createAppStore, type AppStore } from '../lib/store';
 
 /** Everything the React tree is given: made once at start (or per test), outside React. */
@@ -12,6 +14,8 @@ export interface AppServices {
   config: AppConfig;
   store: AppStore;
   queryClient: QueryClient;
+  /** Keeps the query cache in the store's persisted `cached` slice. */
+  persister: Persister;
   i18n: I18n;
   api: ApiContextValue;
 }
@@ -40,6 +44,7 @@ export function createAppServices(site: SiteInfo, options: AppServicesOptions = 
     config,
     store,
     queryClient: options.queryClient ?? createQueryClient(),
+    persister: createStorePersister(store),
     i18n,
     api: { client, authFailures },
   };

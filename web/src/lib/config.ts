@@ -6,6 +6,9 @@ export interface AppConfig extends SiteInfo {
   supportPhone: string;
   /** Third-party web login address; null hides the web-login button. */
   webLoginUrl: string | null;
+  /** Version and build of the app (Settings); a new version drops the persisted query cache. */
+  version: string;
+  build: string;
 }
 
 const env = import.meta.env;
@@ -19,6 +22,8 @@ export function createConfig(site: SiteInfo): AppConfig {
     supportEmail: env.VITE_SUPPORT_EMAIL?.trim() || DEFAULT_SUPPORT_EMAIL,
     supportPhone: env.VITE_SUPPORT_PHONE?.trim() || DEFAULT_SUPPORT_PHONE,
     webLoginUrl: env.VITE_WEB_LOGIN_URL?.trim() || null,
+    version: env.VITE_APP_VERSION ?? 'dev',
+    build: env.VITE_APP_BUILD ?? 'dev',
   };
 }
 

@@ -22,7 +22,8 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
     defaultOptions: {
       queries: {
         staleTime: 60_000,
-        gcTime: CACHE.day,
+        // kept (and persisted) as long as the longest lifetime of SPEC §9 below "never"
+        gcTime: CACHE.month,
         retry: options.retry === false ? false : shouldRetry,
         refetchOnWindowFocus: false,
       },

@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import type { Locale } from '@studovna/core';
 import type { User } from '@studovna/core/contract';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
 
 /** SPEC §3 user slice: token, user, premium caps and roles, when they were fetched, recent searches. */
 export interface SessionState {
@@ -30,6 +31,8 @@ export interface AppData {
   category: CategorySelection;
   flags: AppFlags;
   locale: Locale;
+  /** SPEC §3 "cached" slice: the dehydrated query cache with its lifetimes, so it survives a reload. */
+  cached: PersistedClient | null;
 }
 
 export interface AppActions {
@@ -41,7 +44,8 @@ export interface AppActions {
   addRecentSearch(text: string): void;
   setFlag<K extends keyof AppFlags>(name: K, value: AppFlags[K]): void;
   setLocale(locale: Locale): void;
-  /** Clears the user, token, capabilities, recent searches and the selected category. */
+  setCached(cached: PersistedClient | null): void;
+  /** Clears the user, token, capabilities, recent searches, the selected category and the cached data. */
   logout(): void;
 }
 
@@ -66,6 +70,7 @@ export const initialData = (): AppData => ({
   category: initialCategory(),
   flags: { sessionExpiryCheck: true },
   locale: 'cs',
+  cached: null,
 });
 
 /**
@@ -94,13 +99,20 @@ export function createAppStore(storageKey: string, storage?: StateStorage): AppS
           }),
         setFlag: (name, value) => set((s) => ({ flags: { ...s.flags, [name]: value } })),
         setLocale: (locale) => set({ locale }),
-        logout: () => set({ session: initialSession(), category: initialCategory() }),
+        setCached: (cached) => set({ cached }),
+        logout: () => set({ session: initialSession(), category: initialCategory(), cached: null }),
       }),
       {
         name: storageKey,
         version: 1,
         storage: createJSONStorage(() => storage ?? localStorage),
-        partialize: ({ session, category, flags, locale }): AppData => ({ session, category, flags, locale }),
+        partialize: ({ session, category, flags, locale, cached }): AppData => ({
+          session,
+          category,
+          flags,
+          locale,
+          cached,
+        }),
       },
     ),
   );

@@ -1,0 +1,86 @@
+import { QueryClient } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAppStore } from '../store';
+import { createStorePersister } from './store-persister';
+
+function memoryStorage() {
+  const data = new Map<string, string>();
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+    data,
+  };
+}
+
+describe('the query cache persisted in the store', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('survives a reload under the one key named after the domain', async () => {
+    const storage = memoryStorage();
+    const store = createAppStore('studovna.cz', storage);
+    const client = new QueryClient();
+    client.setQueryData(['categories', 'list'], [{ id: 1, slug: 'osp' }]);
+    await persistQueryClientSave({
+      queryClient: client,
+      persister: createStorePersister(store, 0),
+      buster: '1',
+    });
+    await new Promise((r) => setTimeout(r, 5));
+    expect([...storage.data.keys()]).toEqual(['studovna.cz']);
+
+    // a reload: a new store reads the same storage, a new client is restored from it
+    const reloaded = createAppStore('studovna.cz', storage);
+    const fresh = new QueryClient();
+    await persistQueryClientRestore({
+      queryClient: fresh,
+      persister: createStorePersister(reloaded),
+      buster: '1',
+    });
+    expect(fresh.getQueryData(['categories', 'list'])).toEqual([{ id: 1, slug: 'osp' }]);
+  });
+
+  it('is dropped when the app version changes, and on logout', async () => {
+    const storage = memoryStorage();
+    const store = createAppStore('studovna.cz', storage);
+    const client = new QueryClient();
+    client.setQueryData(['x'], 1);
+    await persistQueryClientSave({
+      queryClient: client,
+      persister: createStorePersister(store, 0),
+      buster: '1',
+    });
+    await new Promise((r) => setTimeout(r, 5));
+    const newVersion = new QueryClient();
+    await persistQueryClientRestore({
+      queryClient: newVersion,
+      persister: createStorePersister(store),
+      buster: '2',
+    });
+    expect(newVersion.getQueryData(['x'])).toBeUndefined();
+
+    await persistQueryClientSave({
+      queryClient: client,
+      persister: createStorePersister(store, 0),
+      buster: '1',
+    });
+    await new Promise((r) => setTimeout(r, 5));
+    store.getState().logout();
+    expect(store.getState().cached).toBeNull();
+  });
+
+  it('writes at most once per throttle window, the last state winning', async () => {
+    vi.useFakeTimers();
+    const store = createAppStore('studovna.cz', memoryStorage());
+    const setCached = vi.spyOn(store.getState(), 'setCached');
+    const persister = createStorePersister(store, 1000);
+    const client = (n: number) => ({ timestamp: n, buster: '', clientState: { queries: [], mutations: [] } });
+    await persister.persistClient(client(1));
+    await persister.persistClient(client(2));
+    expect(setCached).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1000);
+    expect(setCached).toHaveBeenCalledTimes(1);
+    expect(store.getState().cached?.timestamp).toBe(2);
+  });
+});

@@ -1,0 +1,32 @@
+import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
+import type { AppStore } from '../store';
+
+/** How often the query cache is written to storage at most while it keeps changing. */
+export const PERSIST_THROTTLE_MS = 1000;
+
+/**
+ * Keeps the dehydrated query cache in the store's `cached` slice, so everything the app keeps lives under
+ * the one storage key named after the site domain (SPEC §3). Writes are throttled; the last one always lands.
+ */
+export function createStorePersister(store: AppStore, throttleMs = PERSIST_THROTTLE_MS): Persister {
+  let pending: PersistedClient | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const flush = () => {
+    timer = null;
+    if (pending) store.getState().setCached(pending);
+    pending = null;
+  };
+  return {
+    persistClient: (client) => {
+      pending = client;
+      timer ??= setTimeout(flush, throttleMs);
+    },
+    restoreClient: () => store.getState().cached ?? undefined,
+    removeClient: () => {
+      pending = null;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      store.getState().setCached(null);
+    },
+  };
+}
