@@ -1,0 +1,17 @@
+export type {
+  BlankResult,
+  BlankSpec,
+  GivenAnswer,
+  GivenAnswers,
+  GradableOption,
+  GradableQuestion,
+  QuestionGrade,
+  QuestionResult,
+  QuizGrade,
+  QuizGradingSettings,
+} from './types';
+export { gradeQuestion, gradeBlanks, isBlankFillCorrect, expectedFill, questionPoints } from './question';
+export { gradeQuiz } from './quiz';
+export { normalizeFill, parseFillNumber, isEmptyAnswer } from './normalize';
+export { optionLetter, letterIndex, MAX_QUESTION_OPTIONS } from './letters';
+export { roundTo2, toPercent, quizPassingGrade } from './percent';
