@@ -6,7 +6,16 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppContext } from './app-context';
 import { authRoutes } from './modules/auth/auth.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
+import { coursesRoutes } from './modules/courses/courses.routes';
+import { instructorsRoutes } from './modules/instructors/instructors.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { upcomingRoutes } from './modules/upcoming/upcoming.routes';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { openApiRoutes } from './modules/openapi/openapi.routes';
+import { itemsRoutes } from './modules/items/items.routes';
+import { lessonsRoutes } from './modules/lessons/lessons.routes';
+import { quizRoutes } from './modules/quiz/quiz.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAppHost } from './plugins/app-host';
 import { registerAuth } from './plugins/auth';
@@ -54,6 +63,16 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   authRoutes(app, ctx);
   usersRoutes(app, ctx);
   categoriesRoutes(app, ctx);
+  coursesRoutes(app, ctx);
+  upcomingRoutes(app, ctx);
+  wishlistRoutes(app, ctx);
+  reviewsRoutes(app, ctx);
+  instructorsRoutes(app, ctx);
+  ordersRoutes(app, ctx);
+  // learning: lessons, quiz attempts, item reset (issue 4)
+  lessonsRoutes(app, ctx);
+  quizRoutes(app, ctx);
+  itemsRoutes(app, ctx);
   openApiRoutes(app, ctx);
   siteRoutes(app, ctx);
   return app;

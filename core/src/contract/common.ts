@@ -8,8 +8,13 @@ export const wpErrorSchema = z.object({
 });
 export type WpError = z.infer<typeof wpErrorSchema>;
 
-/** Positive integer id coming from a path or query string. */
-export const idParam = z.coerce.number().int().positive();
+/**
+ * Positive integer id from a path, a query string or a JSON body: a number or a string of digits.
+ * Booleans, arrays and the like are refused rather than coerced.
+ */
+export const idParam = z
+  .union([z.number(), z.string().regex(/^\d+$/).transform(Number)])
+  .pipe(z.number().int().positive());
 export const idParams = z.object({ id: idParam });
 
 /** A query-string flag: `1`, `true`, `yes` are true. */

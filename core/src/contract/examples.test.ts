@@ -171,8 +171,12 @@ describe('requests', () => {
     expect(
       reviewsApi.submitReview.body.safeParse({ course: 1, rating: 6, title: 'x', content: 'y' }).success,
     ).toBe(false);
+    // a blank title is the server's to refuse, with the SPEC §5 message
     expect(
       reviewsApi.submitReview.body.safeParse({ course: 1, rating: 3, title: ' ', content: 'y' }).success,
+    ).toBe(true);
+    expect(
+      reviewsApi.submitReview.body.safeParse({ course: true, rating: 3, title: 'x', content: 'y' }).success,
     ).toBe(false);
   });
 

@@ -55,7 +55,11 @@ export const quizResultsSchema = z.looseObject({
   retaken: z.number().int().nonnegative(),
   /** Seconds left of a timed, started attempt; `null` when untimed or not started. Below 1: out of time. */
   total_time: z.number().int().nullable(),
-  /** Question id → result; only checked questions while in progress, all after finish. */
+  /**
+   * Question id → result. While in progress: every answer saved so far (a reload or another device gets
+   * them back); only checked questions (see `checked_questions`) carry a real `correct`, `mark` and
+   * `explanation`, the others `correct: false` and nothing more. After finish: every question.
+   */
   answered: z.record(idKey, answeredResultSchema),
 });
 export type QuizResults = z.infer<typeof quizResultsSchema>;
@@ -149,6 +153,27 @@ export const retakeQuiz = defineEndpoint({
   summary: 'Start a new attempt of a finished quiz when retakes are left (retake count minus retaken).',
   body: quizIdBody,
   response: actionResponse(quizAttemptSchema.nullable()),
+});
+
+/** `data` of save-answers. */
+export const saveAnswersData = z.object({
+  /** Questions whose answer is now stored (an empty answer clears it). */
+  saved: z.array(entityId),
+  /** Questions left as they were: already checked (locked) or not in the quiz. */
+  ignored: z.array(entityId),
+  /** Seconds left of a timed attempt, `null` when untimed. */
+  total_time: z.number().int().nullable(),
+});
+
+export const saveAnswers = defineEndpoint({
+  name: 'quiz.saveAnswers',
+  method: 'POST',
+  path: `${base}/quiz/save-answers`,
+  auth: 'required',
+  summary:
+    'Save answers of a started attempt as the learner goes (merged into those saved before), so a reload, another device or a crash loses nothing. Answers of checked questions stay locked. Refused once the attempt is finished or its time is up.',
+  body: z.object({ id: idParam, answered: answeredMapSchema }),
+  response: actionResponse(saveAnswersData.nullable()),
 });
 
 /** `data` of check_answer. */

@@ -27,6 +27,8 @@ export const courseReviewsSchema = z
     items: z.array(reviewItemSchema),
     /** The caller has reviewed the course already (only with a token). */
     reviewed: z.boolean().optional(),
+    /** Number of reviews per star, keys '1'–'5'. */
+    counts: z.record(z.enum(['1', '2', '3', '4', '5']), z.number().int().nonnegative()).optional(),
   })
   .meta({ id: 'CourseReviews' });
 export type CourseReviews = z.infer<typeof courseReviewsSchema>;
@@ -54,8 +56,9 @@ export const reviewSubmitBody = z
     id: idParam.optional(),
     rating: rating.optional(),
     rate: rating.optional(),
-    title: z.string().trim().min(1).max(200),
-    content: z.string().trim().min(1).max(5000),
+    // blank after trimming is refused by the server with the SPEC §5 messages, not here
+    title: z.string().max(200).default(''),
+    content: z.string().max(5000).default(''),
   })
   .refine((b) => b.course !== undefined || b.id !== undefined, {
     message: 'course (or id) is required',

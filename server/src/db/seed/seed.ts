@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../database';
 import { hashPassword } from '../../lib/passwords';
 import { insertUser } from '../../modules/users/users.repository';
+import { seedCohort } from './cohort';
 import type { SeedCourse, SeedFamily, SeedQuestion, SeedQuiz } from './content-types';
 import { osp } from './content/osp';
 import { tsp } from './content/tsp';
@@ -30,6 +31,8 @@ export async function seedIfEmpty(db: Database, families: SeedFamily[] = SEED_FA
       });
     }
     for (const [index, family] of families.entries()) await seedFamily(tx, family, index, instructorHash);
+    // learners who use the content: enrolments, progress, reviews, orders; upcoming courses
+    if (families === SEED_FAMILIES) await seedCohort(tx, instructorHash);
   });
   return true;
 }

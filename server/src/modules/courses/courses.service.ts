@@ -1,0 +1,133 @@
+import type { CourseSummary } from '@studovna/core/contract';
+import type { Queryable } from '../../db/database';
+import { ApiError, unauthorized } from '../../lib/api-error';
+import { toCourseView, type CourseParts } from './course-view';
+import {
+  findCourseCategories,
+  findCourseIds,
+  findCourses,
+  type CourseFilter,
+  type CourseOrderBy,
+} from './courses.repository';
+import {
+  findItems,
+  findPurchasedCourseIds,
+  findSections,
+  findUserCourses,
+  findUserItems,
+} from './learner-state.repository';
+
+export const courseNotFound = () => new ApiError(404, 'course_not_found', 'course.notFound');
+
+const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> => {
+  const map = new Map<K, T[]>();
+  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
+  return map;
+};
+
+/**
+ * Loads the courses `ids` (published ones, in that order) with everything their view needs, for the
+ * caller: a fixed number of queries whatever the number of courses, sections and items.
+ */
+export async function loadCourseParts(
+  db: Queryable,
+  ids: readonly number[],
+  userId: number | null,
+  options: { curriculum: boolean },
+): Promise<CourseParts[]> {
+  if (ids.length === 0) return [];
+  const none = Promise.resolve([]);
+  const [rows, categories, sections, items, userCourses, purchased, userItems] = await Promise.all([
+    findCourses(db, ids),
+    findCourseCategories(db, ids),
+    options.curriculum ? findSections(db, ids) : none,
+    options.curriculum ? findItems(db, ids) : none,
+    userId ? findUserCourses(db, userId, ids) : none,
+    userId ? findPurchasedCourseIds(db, userId, ids) : none,
+    userId && options.curriculum ? findUserItems(db, userId, ids) : none,
+  ]);
+  const categoriesOf = groupBy(categories, (c) => c.course_id);
+  const sectionsOf = groupBy(sections, (s) => s.course_id);
+  const itemsOf = groupBy(items, (i) => i.course_id);
+  const userCourseOf = new Map(userCourses.map((uc) => [uc.course_id, uc]));
+  const purchasedIds = new Set<number>(purchased);
+  const userItemsOf = groupBy(userItems, (ui) => ui.course_id);
+  return rows.map((row) => ({
+    row,
+    categories: categoriesOf.get(row.id) ?? [],
+    sections: sectionsOf.get(row.id) ?? [],
+    items: itemsOf.get(row.id) ?? [],
+    userCourse: userCourseOf.get(row.id) ?? null,
+    purchased: purchasedIds.has(row.id),
+    userItems: new Map((userItemsOf.get(row.id) ?? []).map((ui) => [ui.item_id, ui])),
+  }));
+}
+
+/** Course views of `ids` for the caller, leaving out the fields in `omit`. */
+export async function courseViews(
+  db: Queryable,
+  ids: readonly number[],
+  userId: number | null,
+  site: string,
+  omit: readonly string[] = [],
+): Promise<CourseSummary[]> {
+  const omitted = new Set(omit);
+  // the curriculum feeds the sections and the learner's result in course_data
+  const curriculum = !omitted.has('sections') || (userId !== null && !omitted.has('course_data'));
+  const parts = await loadCourseParts(db, ids, userId, { curriculum });
+  return parts.map((p) => toCourseView(p, site, omitted));
+}
+
+export async function getCourse(
+  db: Queryable,
+  id: number,
+  userId: number | null,
+  site: string,
+  omit: readonly string[] = [],
+): Promise<CourseSummary> {
+  const [course] = await courseViews(db, [id], userId, site, omit);
+  if (!course) throw courseNotFound();
+  return course;
+}
+
+export interface CourseListQuery {
+  perPage: number;
+  page: number;
+  search?: string;
+  onSale?: boolean;
+  popular?: boolean;
+  orderBy?: CourseOrderBy | 'menu_order';
+  order?: 'asc' | 'desc';
+  categoryIds?: number[];
+  learned?: boolean;
+  courseFilter?: 'in-progress' | 'passed' | 'failed';
+  omit: readonly string[];
+}
+
+/**
+ * GET /courses. Order: `orderby` (menu_order = id), else by students when `popular`, else by date;
+ * direction `order`, descending by default as in WordPress. `learned` ("My courses") needs a login.
+ */
+export async function listCourses(
+  db: Queryable,
+  query: CourseListQuery,
+  userId: number | null,
+  site: string,
+): Promise<{ courses: CourseSummary[]; total: number; totalPages: number }> {
+  if (query.learned && userId === null) throw unauthorized();
+  const orderBy =
+    query.orderBy === 'menu_order' ? 'id' : (query.orderBy ?? (query.popular ? 'popular' : 'date'));
+  const filter: CourseFilter = {
+    search: query.search,
+    onSale: query.onSale,
+    categoryIds: query.categoryIds,
+    learner: query.learned && userId !== null ? { userId, graduation: query.courseFilter } : undefined,
+    orderBy,
+    order: query.order ?? 'desc',
+    limit: query.perPage,
+    offset: (query.page - 1) * query.perPage,
+  };
+  const { ids, total } = await findCourseIds(db, filter);
+  const courses = await courseViews(db, ids, userId, site, query.omit);
+  return { courses, total, totalPages: Math.ceil(total / query.perPage) };
+}

@@ -1,0 +1,158 @@
+import type { Queryable } from '../../db/database';
+import type { SavedAnswers, StoredAnswer, StoredResults } from './quiz-rules';
+
+/** Quiz attempts (migration 0004): one row per attempt of a learner. */
+
+export interface AttemptRow {
+  id: number;
+  user_id: number;
+  quiz_id: number;
+  user_item_id: number | null;
+  status: 'started' | 'completed';
+  retaken: number;
+  started_at: Date;
+  deadline: Date | null;
+  finished_at: Date | null;
+  answers: SavedAnswers;
+  checked_question_ids: number[];
+  results: StoredResults | null;
+  graduation: 'passed' | 'failed' | null;
+  time_spend: number | null;
+}
+
+const COLUMNS = `id, user_id, quiz_id, user_item_id, status, retaken, started_at, deadline, finished_at,
+  answers, checked_question_ids, results, graduation, time_spend`;
+
+/** The database's clock (the time of the transaction), so deadlines never depend on a server's clock. */
+export async function databaseNow(db: Queryable): Promise<Date> {
+  const [row] = await db.query<{ now: Date }>('select now() as now');
+  return new Date(row!.now);
+}
+
+/** The latest attempt of the learner's current run of a quiz. */
+export async function findCurrentAttempt(db: Queryable, userItemId: number): Promise<AttemptRow | undefined> {
+  const [row] = await db.query<AttemptRow>(
+    `select ${COLUMNS} from quiz_attempts where user_item_id = $1 order by id desc limit 1`,
+    [userItemId],
+  );
+  return row;
+}
+
+/** The learner's latest finished attempt of a quiz, current run or history. */
+export async function findLatestCompletedAttempt(
+  db: Queryable,
+  userId: number,
+  quizId: number,
+): Promise<AttemptRow | undefined> {
+  const [row] = await db.query<AttemptRow>(
+    `select ${COLUMNS} from quiz_attempts
+      where user_id = $1 and quiz_id = $2 and status = 'completed'
+      order by finished_at desc, id desc limit 1`,
+    [userId, quizId],
+  );
+  return row;
+}
+
+export interface NewAttempt {
+  userId: number;
+  quizId: number;
+  courseId: number;
+  userItemId: number;
+  retaken: number;
+  /** 0 = untimed. */
+  timeLimitSeconds: number;
+}
+
+export async function insertAttempt(tx: Queryable, attempt: NewAttempt): Promise<AttemptRow> {
+  const [row] = await tx.query<AttemptRow>(
+    `insert into quiz_attempts (user_id, quiz_id, course_id, user_item_id, status, retaken, started_at, deadline)
+     values ($1, $2, $3, $4, 'started', $5, now(),
+             case when $6::int > 0 then now() + make_interval(secs => $6::int) end)
+     returning ${COLUMNS}`,
+    [
+      attempt.userId,
+      attempt.quizId,
+      attempt.courseId,
+      attempt.userItemId,
+      attempt.retaken,
+      attempt.timeLimitSeconds,
+    ],
+  );
+  return row!;
+}
+
+/** Stores answers (and checked questions) of an attempt still in progress; false when it is not. */
+export async function saveAttemptAnswers(
+  tx: Queryable,
+  attemptId: number,
+  answers: SavedAnswers,
+  checkedQuestionIds: readonly number[],
+): Promise<boolean> {
+  const rows = await tx.query(
+    `update quiz_attempts set answers = $2::jsonb, checked_question_ids = $3::int[]
+      where id = $1 and status = 'started' returning id`,
+    [attemptId, JSON.stringify(answers), checkedQuestionIds],
+  );
+  return rows.length > 0;
+}
+
+export interface FinishedAttempt {
+  answers: SavedAnswers;
+  results: StoredResults;
+  graduation: 'passed' | 'failed';
+  timeSpend: number;
+}
+
+/**
+ * Finishes an attempt in progress. Conditional on `status = 'started'`: of two concurrent finishes
+ * only one changes the row; the other gets false and answers the stored result.
+ */
+export async function completeAttempt(
+  tx: Queryable,
+  attemptId: number,
+  finished: FinishedAttempt,
+): Promise<boolean> {
+  const rows = await tx.query(
+    `update quiz_attempts
+        set status = 'completed', finished_at = now(), answers = $2::jsonb, results = $3::jsonb,
+            graduation = $4, result = $5, user_mark = $6, time_spend = $7
+      where id = $1 and status = 'started' returning id`,
+    [
+      attemptId,
+      JSON.stringify(finished.answers),
+      JSON.stringify(finished.results),
+      finished.graduation,
+      finished.results.result,
+      finished.results.user_mark,
+      finished.timeSpend,
+    ],
+  );
+  return rows.length > 0;
+}
+
+/** Deletes the learner's attempts of a quiz that are still in progress (items/reset). */
+export async function deleteStartedAttempts(tx: Queryable, userId: number, quizId: number): Promise<void> {
+  await tx.query(`delete from quiz_attempts where user_id = $1 and quiz_id = $2 and status = 'started'`, [
+    userId,
+    quizId,
+  ]);
+}
+
+/** The question's outcome in the learner's latest earlier finished attempt (re-correct status, SPEC §3). */
+export async function findEarlierOutcome(
+  db: Queryable,
+  userId: number,
+  quizId: number,
+  questionId: number,
+  exceptAttemptId: number,
+): Promise<StoredAnswer | undefined> {
+  const [row] = await db.query<{ outcome: StoredAnswer }>(
+    `select results -> 'answered' -> $4::text as outcome
+       from quiz_attempts
+      where user_id = $1 and quiz_id = $2 and id <> $3 and status = 'completed'
+        and results -> 'answered' ? $4::text
+      order by finished_at desc, id desc limit 1`,
+    [userId, quizId, exceptAttemptId, String(questionId)],
+  );
+  return row?.outcome;
+}

@@ -1,0 +1,172 @@
+import { message, type Locale, type MessageCode } from '@studovna/core';
+import type { AnsweredMap, AnswerValue, quizApi, ResponseOf } from '@studovna/core/contract';
+import { gradeQuiz, isEmptyAnswer } from '@studovna/core/domain';
+import type { Database } from '../../db/database';
+import { ApiError } from '../../lib/api-error';
+import type { AuthUser } from '../../plugins/auth';
+import { assertMayEvaluate, assertMayOpen } from '../items/item-access';
+import { setUserItemState } from '../items/items.repository';
+import {
+  completeAttempt,
+  findEarlierOutcome,
+  saveAttemptAnswers,
+  type AttemptRow,
+} from './attempts.repository';
+import { loadQuiz, loadState } from './quiz-loader';
+import {
+  gradingSettings,
+  isOverTime,
+  mergeAnswers,
+  questionStatus,
+  secondsLeft,
+  secondsSpent,
+  shownAnswer,
+  toStoredResults,
+} from './quiz-rules';
+import { success } from './quiz.service';
+import { toQuestion, type QuizState } from './quiz-view';
+
+/** Answers of an attempt in progress: saved as the learner goes, checked one by one, finished. */
+
+/** The attempt in progress, or why there is none (400). */
+function inProgress(state: QuizState): AttemptRow {
+  const { attempt, userItem } = state;
+  if (attempt?.status === 'started') return attempt;
+  if (attempt?.status === 'completed' || userItem?.status === 'completed')
+    throw new ApiError(400, 'quiz_already_completed', 'quiz.alreadyCompleted');
+  throw new ApiError(400, 'quiz_not_started', 'quiz.notStarted');
+}
+
+/** POST /quiz/save-answers: merges sent answers into the saved ones, until the deadline. */
+export async function saveAnswers(
+  db: Database,
+  body: { id: number; answered: AnsweredMap },
+  user: AuthUser,
+  locale: Locale,
+): Promise<ResponseOf<typeof quizApi.saveAnswers>> {
+  return db.transaction(async (tx) => {
+    const quiz = await loadQuiz(tx, body.id, user);
+    assertMayOpen(quiz, user);
+    const state = await loadState(tx, user.id, body.id, { lock: true });
+    const attempt = inProgress(state);
+    if (isOverTime(attempt.deadline, state.now)) throw new ApiError(400, 'quiz_time_over', 'quiz.timeOver');
+    const ids = new Set(quiz.questions.map((q) => q.row.id));
+    const merged = mergeAnswers(attempt.answers, body.answered, ids, new Set(attempt.checked_question_ids));
+    await saveAttemptAnswers(tx, attempt.id, merged.answers, attempt.checked_question_ids);
+    return {
+      status: 'success',
+      message: message('quiz.answersSaved', locale),
+      data: {
+        saved: merged.saved,
+        ignored: merged.ignored,
+        total_time: secondsLeft(attempt.deadline, state.now),
+      },
+    };
+  });
+}
+
+const refusal = (code: MessageCode, locale: Locale) =>
+  ({ status: 'error', message: message(code, locale), data: null }) as const;
+
+/**
+ * POST /quiz/check_answer (quizzes with instant check): grades one question and locks it; a second
+ * check answers the first outcome. A question that cannot be checked answers status "error".
+ */
+export async function checkAnswer(
+  db: Database,
+  body: { id: number; question_id: number; answered: AnswerValue },
+  user: AuthUser,
+  locale: Locale,
+): Promise<ResponseOf<typeof quizApi.checkAnswer>> {
+  return db.transaction(async (tx) => {
+    const quiz = await loadQuiz(tx, body.id, user);
+    assertMayOpen(quiz, user);
+    const state = await loadState(tx, user.id, body.id, { lock: true });
+    const question = quiz.questions.find((q) => q.row.id === body.question_id);
+    const attempt = state.attempt;
+    if (!question) return refusal('quiz.cannotCheck', locale);
+    if (attempt?.status !== 'started')
+      return refusal(
+        attempt?.status === 'completed' || state.userItem?.status === 'completed'
+          ? 'quiz.alreadyCompleted'
+          : 'quiz.notStarted',
+        locale,
+      );
+    if (!quiz.settings.instant_check) return refusal('quiz.checkNotAllowed', locale);
+    if (isOverTime(attempt.deadline, state.now)) return refusal('quiz.timeOver', locale);
+
+    const key = String(question.row.id);
+    const already = attempt.checked_question_ids.includes(question.row.id);
+    const answers = { ...attempt.answers };
+    if (!already) {
+      if (isEmptyAnswer(body.answered)) delete answers[key];
+      else answers[key] = body.answered;
+      await saveAttemptAnswers(tx, attempt.id, answers, [...attempt.checked_question_ids, question.row.id]);
+    }
+    const [grade] = gradeQuiz([question.gradable], answers, gradingSettings(quiz.settings)).questions;
+    const earlier = await findEarlierOutcome(tx, user.id, body.id, question.row.id, attempt.id);
+    const earlierIncorrect = earlier !== undefined && !earlier.correct && !isEmptyAnswer(earlier.answered);
+    const explanation = question.row.explanation || null;
+    return {
+      status: 'success',
+      message: message(already ? 'quiz.alreadyChecked' : 'quiz.checked', locale),
+      data: {
+        explanation,
+        options: toQuestion(question, true, answers[key], attempt.id).options,
+        result: {
+          answered: shownAnswer(answers[key]),
+          correct: grade!.correct,
+          mark: grade!.net,
+          explanation,
+          ...(grade!.blanks
+            ? { blanks: Object.fromEntries(grade!.blanks.map((b) => [b.id, b.correct])) }
+            : {}),
+        },
+        question_status: questionStatus(grade!.answered, grade!.correct, earlierIncorrect),
+      },
+    };
+  });
+}
+
+/**
+ * POST /quiz/finish: grades the saved answers with those sent (sent ones win for unchecked questions),
+ * stores results and graduation, completes the item. After the deadline (and its grace) only what was
+ * saved by then counts. A finished attempt is never graded again: a second finish answers its result.
+ */
+export async function finishQuiz(
+  db: Database,
+  body: { id: number; answered: AnsweredMap },
+  user: AuthUser,
+  locale: Locale,
+) {
+  return db.transaction(async (tx) => {
+    const quiz = await loadQuiz(tx, body.id, user);
+    assertMayOpen(quiz, user);
+    assertMayEvaluate(quiz.item, user);
+    const state = await loadState(tx, user.id, body.id, { lock: true });
+    const { attempt, userItem } = state;
+    if (attempt?.status === 'completed' || (!attempt && userItem?.status === 'completed'))
+      return success(quiz, state, 'quiz.alreadyFinished', locale);
+    const current = inProgress(state);
+    const late = isOverTime(current.deadline, state.now);
+    const ids = new Set(quiz.questions.map((q) => q.row.id));
+    const answers = late
+      ? current.answers
+      : mergeAnswers(current.answers, body.answered, ids, new Set(current.checked_question_ids)).answers;
+    const grade = gradeQuiz(
+      quiz.questions.map((q) => q.gradable),
+      answers,
+      gradingSettings(quiz.settings),
+    );
+    const done = await completeAttempt(tx, current.id, {
+      answers,
+      results: toStoredResults(grade, answers),
+      graduation: grade.graduation,
+      timeSpend: secondsSpent(current.started_at, state.now, current.deadline),
+    });
+    if (done) await setUserItemState(tx, userItem!.id, { status: 'completed', graduation: grade.graduation });
+    const after = await loadState(tx, user.id, body.id, { lock: false });
+    const code = !done ? 'quiz.alreadyFinished' : late ? 'quiz.finishedLate' : 'quiz.finished';
+    return success(quiz, after, code, locale);
+  });
+}

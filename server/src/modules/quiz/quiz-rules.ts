@@ -1,0 +1,177 @@
+import type { AnswerValue } from '@studovna/core/contract';
+import {
+  isEmptyAnswer,
+  type GivenAnswer,
+  type QuizGrade,
+  type QuizGradingSettings,
+} from '@studovna/core/domain';
+
+/**
+ * The attempt rules the server decides (LearnPress where SPEC is silent): the deadline and its grace,
+ * which answers a save or a finish may change, the stored form of results, the question status digit,
+ * the order sorting options are shown in. Pure functions; the services feed them rows and the time.
+ */
+
+/** A finish or save this long after the deadline still counts (network and clock slack). */
+export const DEADLINE_GRACE_MS = 5000;
+
+/** Seconds left until the deadline, never negative; null when untimed. */
+export function secondsLeft(deadline: Date | null, now: Date): number | null {
+  if (!deadline) return null;
+  return Math.max(0, Math.ceil((deadline.getTime() - now.getTime()) / 1000));
+}
+
+/** The attempt's time is up, grace included: only what was saved by the deadline counts. */
+export const isOverTime = (deadline: Date | null, now: Date): boolean =>
+  deadline !== null && now.getTime() > deadline.getTime() + DEADLINE_GRACE_MS;
+
+/** Seconds spent from start to `end`, the deadline at most. */
+export function secondsSpent(startedAt: Date, end: Date, deadline: Date | null): number {
+  const until = deadline && deadline < end ? deadline : end;
+  return Math.max(0, Math.round((until.getTime() - startedAt.getTime()) / 1000));
+}
+
+/** LearnPress `time_spend`: "H:MM:SS". */
+export function formatTimeSpend(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${Math.floor(s / 3600)}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
+}
+
+export type SavedAnswers = Record<string, AnswerValue>;
+
+export interface MergedAnswers {
+  answers: SavedAnswers;
+  /** Question ids whose answer was stored or cleared. */
+  saved: number[];
+  /** Question ids left alone: checked (locked) or not in the quiz. */
+  ignored: number[];
+}
+
+/**
+ * Sent answers over saved ones: an answer to a question of the quiz that is not checked replaces the
+ * saved one (an empty answer clears it); checked questions keep their answer; unknown ids are ignored.
+ */
+export function mergeAnswers(
+  saved: SavedAnswers,
+  sent: Readonly<Record<string, AnswerValue>>,
+  questionIds: ReadonlySet<number>,
+  checked: ReadonlySet<number>,
+): MergedAnswers {
+  const answers: SavedAnswers = { ...saved };
+  const result: MergedAnswers = { answers, saved: [], ignored: [] };
+  for (const [key, value] of Object.entries(sent)) {
+    const id = Number(key);
+    if (!questionIds.has(id) || checked.has(id)) {
+      result.ignored.push(id);
+      continue;
+    }
+    if (isEmptyAnswer(value)) delete answers[key];
+    else answers[key] = value;
+    result.saved.push(id);
+  }
+  return result;
+}
+
+/** One question's outcome as a finished attempt stores it. */
+export interface StoredAnswer {
+  answered: AnswerValue;
+  correct: boolean;
+  /** Points earned, negative when penalised. */
+  mark: number;
+  blanks?: Record<string, boolean>;
+}
+
+/** What a finished attempt stores in `results` (LearnPress `calculate_results`). */
+export interface StoredResults {
+  question_count: number;
+  question_correct: number;
+  question_wrong: number;
+  question_empty: number;
+  user_mark: number;
+  mark: number;
+  subtracted: number;
+  result: number;
+  answered: Record<string, StoredAnswer>;
+}
+
+/** The learner's answer as results show it: `''` when nothing was given. */
+export const shownAnswer = (answer: GivenAnswer): AnswerValue => answer ?? '';
+
+export function toStoredResults(grade: QuizGrade, answers: SavedAnswers): StoredResults {
+  const answered: Record<string, StoredAnswer> = {};
+  for (const q of grade.questions) {
+    const key = String(q.id);
+    answered[key] = {
+      answered: shownAnswer(answers[key]),
+      correct: q.correct,
+      mark: q.net,
+      ...(q.blanks ? { blanks: Object.fromEntries(q.blanks.map((b) => [b.id, b.correct])) } : {}),
+    };
+  }
+  const { question_count, question_correct, question_wrong, question_empty } = grade;
+  const { user_mark, mark, subtracted, result } = grade;
+  return {
+    question_count,
+    question_correct,
+    question_wrong,
+    question_empty,
+    user_mark,
+    mark,
+    subtracted,
+    result,
+    answered,
+  };
+}
+
+/**
+ * SPEC §3 question status after a check: 1 correct, 2 correct after an earlier incorrect answer
+ * (re-correct), 3 incorrect, 0 not answered. Pins live elsewhere; this is the last digit.
+ */
+export function questionStatus(
+  answered: boolean,
+  correct: boolean,
+  earlierIncorrect: boolean,
+): 0 | 1 | 2 | 3 {
+  if (!answered) return 0;
+  if (!correct) return 3;
+  return earlierIncorrect ? 2 : 1;
+}
+
+/** Quiz settings as grading takes them. */
+export const gradingSettings = (quiz: {
+  passing_grade: number;
+  negative_marking: boolean;
+  minus_skipped: boolean;
+}): QuizGradingSettings => ({
+  passingGrade: quiz.passing_grade,
+  negativeMarking: quiz.negative_marking,
+  minusSkipped: quiz.minus_skipped,
+});
+
+/** Small deterministic generator (mulberry32), so an attempt always shows the same order. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * The order sorting options are shown in: shuffled by `seed` (the attempt and the question), never the
+ * correct order itself when there are two or more, so the answer is not given away.
+ */
+export function shuffledOrder<T>(items: readonly T[], seed: number): T[] {
+  const next = random(seed);
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  if (out.length > 1 && out.every((item, i) => item === items[i])) out.push(out.shift()!);
+  return out;
+}

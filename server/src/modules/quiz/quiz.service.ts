@@ -1,0 +1,119 @@
+import { message, type Locale, type MessageCode } from '@studovna/core';
+import type { Quiz, QuizAttempt } from '@studovna/core/contract';
+import type { Database, Queryable } from '../../db/database';
+import { ApiError } from '../../lib/api-error';
+import type { AuthUser } from '../../plugins/auth';
+import { retakesLeft } from '../courses/course-rules';
+import { getCourse } from '../courses/courses.service';
+import { assertMayOpen, loadItem } from '../items/item-access';
+import { ensureUserItem, setUserItemState } from '../items/items.repository';
+import { databaseNow, findLatestCompletedAttempt, insertAttempt } from './attempts.repository';
+import { loadQuiz, loadState, type LoadedQuiz } from './quiz-loader';
+import { attemptView, toQuiz, type QuizState } from './quiz-view';
+
+/** Reading a quiz and the attempt lifecycle around answers: start, retake, results, course summary. */
+
+export interface AttemptAnswer {
+  status: 'success';
+  message: string;
+  data: QuizAttempt;
+}
+
+export const success = (
+  quiz: LoadedQuiz,
+  state: QuizState,
+  code: MessageCode,
+  locale: Locale,
+): AttemptAnswer => ({
+  status: 'success',
+  message: message(code, locale),
+  data: attemptView(quiz, state, locale),
+});
+
+/** GET /quiz/{id}: preview quizzes for everyone, others for the course's learners; the caller's run. */
+export async function getQuiz(
+  db: Database,
+  id: number,
+  user: AuthUser | null,
+  locale: Locale,
+): Promise<Quiz> {
+  const quiz = await loadQuiz(db, id, user);
+  assertMayOpen(quiz, user);
+  const state = user ? await loadState(db, user.id, id, { lock: false }) : { now: await databaseNow(db) };
+  return toQuiz(quiz, state, locale);
+}
+
+/**
+ * POST /quiz/start: creates the run's attempt, with a server deadline when the quiz is timed. A start
+ * while an attempt is in progress answers that attempt; a finished quiz is taken again by retake.
+ */
+export async function startQuiz(db: Database, id: number, user: AuthUser, locale: Locale) {
+  return db.transaction(async (tx) => {
+    const quiz = await loadQuiz(tx, id, user);
+    assertMayOpen(quiz, user);
+    const userItem = await ensureUserItem(tx, user.id, quiz.item.course_id, id);
+    const state = await loadState(tx, user.id, id, { lock: true });
+    if (state.attempt?.status === 'started') return success(quiz, state, 'quiz.continued', locale);
+    if (userItem.status === 'completed')
+      throw new ApiError(400, 'quiz_already_completed', 'quiz.alreadyCompleted');
+    const attempt = await insertAttempt(tx, {
+      userId: user.id,
+      quizId: id,
+      courseId: quiz.item.course_id,
+      userItemId: userItem.id,
+      retaken: state.attempt?.retaken ?? 0,
+      timeLimitSeconds: quiz.settings.time_limit_seconds,
+    });
+    return success(quiz, { userItem, attempt, now: state.now }, 'quiz.started', locale);
+  });
+}
+
+/**
+ * POST /quiz/retake: a finished quiz starts a new attempt while retakes are left (retake count minus
+ * retaken; a negative count is unlimited). Earlier attempts stay.
+ */
+export async function retakeQuiz(db: Database, id: number, user: AuthUser, locale: Locale) {
+  return db.transaction(async (tx) => {
+    const quiz = await loadQuiz(tx, id, user);
+    assertMayOpen(quiz, user);
+    const state = await loadState(tx, user.id, id, { lock: true });
+    const { userItem } = state;
+    if (!userItem || userItem.status !== 'completed')
+      throw new ApiError(400, 'quiz_not_completed', 'quiz.notCompleted');
+    const retaken = state.attempt?.retaken ?? 0;
+    if (retakesLeft(quiz.settings.retake_count, retaken) <= 0)
+      throw new ApiError(400, 'quiz_no_retakes', 'quiz.noRetakes', undefined, {
+        retake_count: quiz.settings.retake_count,
+        retaken,
+      });
+    await setUserItemState(tx, userItem.id, { status: 'started', graduation: 'in-progress' });
+    const attempt = await insertAttempt(tx, {
+      userId: user.id,
+      quizId: id,
+      courseId: quiz.item.course_id,
+      userItemId: userItem.id,
+      retaken: retaken + 1,
+      timeLimitSeconds: quiz.settings.time_limit_seconds,
+    });
+    const started = { ...userItem, status: 'started' as const, graduation: 'in-progress' as const };
+    return success(quiz, { userItem: started, attempt, now: state.now }, 'quiz.retaken', locale);
+  });
+}
+
+/** GET /quiz/fetch-results: the latest finished attempt; before any, the current run as it is. */
+export async function fetchResults(db: Queryable, id: number, user: AuthUser, locale: Locale) {
+  const quiz = await loadQuiz(db, id, user);
+  assertMayOpen(quiz, user);
+  const latest = await findLatestCompletedAttempt(db, user.id, id);
+  const state = latest
+    ? { attempt: latest, now: await databaseNow(db) }
+    : await loadState(db, user.id, id, { lock: false });
+  return attemptView(quiz, state, locale);
+}
+
+/** GET /quiz/quiz-course-summary: the quiz's course and its curriculum with the caller's progress. */
+export async function quizCourseSummary(db: Queryable, id: number, user: AuthUser, site: string) {
+  const { item } = await loadItem(db, id, user, 'lp_quiz');
+  const { sections = [], ...course } = await getCourse(db, item.course_id, user.id, site);
+  return { data: { course, sections } };
+}
