@@ -5,3 +5,8 @@ export * from './cache-lifetimes';
 export * from './course-sort';
 export * from './premium';
 export * from './price';
+export * from './countdown';
+export * from './course-list';
+export * from './course-access';
+export * from './review';
+export * from './grading';

@@ -18,6 +18,9 @@ describe('router (SPEC §2 paths)', () => {
     ['/start', 'Historie'],
     ['/uzivatel/ucet', 'Profil'],
     ['/uzivatel/nastaveni', 'Nastavení'],
+    ['/uzivatel/kurzy', 'Moje kurzy'],
+    ['/uzivatel/oblibene', 'Oblíbené kurzy'],
+    ['/uzivatel/objednavky', 'Moje objednávky'],
     ['/prihlaseni', 'Přihlášení'],
     ['/registrace', 'Registrace'],
     ['/zapomenute-udaje', 'Zapomenuté údaje'],
@@ -31,7 +34,7 @@ describe('router (SPEC §2 paths)', () => {
   });
 
   it('shows an honest "being prepared" note on unfinished screens', () => {
-    renderApp('/kurzy/12');
+    renderApp('/kurzy/12/lp_quiz/34');
     expect(screen.getByText('Tuto obrazovku pro tebe právě připravujeme.')).toBeInTheDocument();
   });
 

@@ -3,12 +3,20 @@ import { ForgotScreen } from '../features/auth/forgot-screen';
 import { LoginScreen } from '../features/auth/login-screen';
 import { RegisterScreen } from '../features/auth/register-screen';
 import { BoardScreen } from '../features/board/board-screen';
-import { CourseDetailScreen } from '../features/courses/course-detail-screen';
+import { InstructorScreen } from '../features/catalog/instructor-screen';
+import { InstructorsScreen } from '../features/catalog/instructors-screen';
+import { LearnTodayScreen } from '../features/catalog/learn-today-screen';
+import { UpcomingScreen } from '../features/catalog/upcoming-screen';
+import { CourseDetailScreen } from '../features/course-detail/course-detail-screen';
 import { CourseListScreen } from '../features/courses/course-list-screen';
+import { SearchScreen } from '../features/courses/search-screen';
 import { NotFoundScreen } from '../features/errors/not-found-screen';
 import { RouteErrorScreen } from '../features/errors/route-error-screen';
 import { SubjectsScreen } from '../features/home/subjects-screen';
 import { LearningRoute } from '../features/learning/learning-route';
+import { MyCoursesScreen } from '../features/my-courses/my-courses-screen';
+import { OrdersScreen } from '../features/my-courses/orders-screen';
+import { WishlistScreen } from '../features/my-courses/wishlist-screen';
 import { ProfileScreen } from '../features/profile/profile-screen';
 import { SettingsScreen } from '../features/settings/settings-screen';
 import { StartScreen } from '../features/start/start-screen';
@@ -35,8 +43,16 @@ export const routes: RouteObject[] = [
       { path: 'kurzy', element: <CourseListScreen /> },
       { path: 'kurzy/:courseId', element: <CourseDetailScreen /> },
       { path: 'kurzy/:courseId/:sectionType/:sectionId?/:questionIndex?', element: <LearningRoute /> },
+      { path: 'hledat', element: <SearchScreen /> },
+      { path: 'pripravujeme', element: <UpcomingScreen /> },
+      { path: 'dnes', element: <LearnTodayScreen /> },
+      { path: 'lektori', element: <InstructorsScreen /> },
+      { path: 'lektori/:instructorId', element: <InstructorScreen /> },
       { path: 'studijni-plany', element: <StudyPlansScreen /> },
       { path: 'uzivatel/nastaveni', element: <SettingsScreen /> },
+      { path: 'uzivatel/kurzy', element: <MyCoursesScreen /> },
+      { path: 'uzivatel/oblibene', element: <WishlistScreen /> },
+      { path: 'uzivatel/objednavky', element: <OrdersScreen /> },
       { path: 'prihlaseni', element: <LoginScreen /> },
       { path: 'registrace', element: <RegisterScreen /> },
       { path: 'zapomenute-udaje', element: <ForgotScreen /> },

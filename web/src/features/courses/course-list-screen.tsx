@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { ScreenLayout } from '../../components/screen-layout';
+import { CourseListView } from './components/course-list-view';
 
-/** Course list (SPEC §2) — being built; the selected category is already in the store. */
+/** Course list (SPEC §2 `kurzy`): the stored category preselected, everything else in the address. */
 export function CourseListScreen() {
   const { t } = useTranslation();
-  return <PlaceholderScreen title={t('placeholder.courses')} />;
+  return (
+    <ScreenLayout title={t('courses.title')} back>
+      <CourseListView />
+    </ScreenLayout>
+  );
 }

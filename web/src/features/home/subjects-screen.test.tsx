@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../test/render-app';
 import { makeToken } from '../../test/fetch-stub';
+import { coursePage } from '../../test/course-fixtures';
 import { category, jana } from '../../test/fixtures';
 
 const CATEGORIES = 'GET /wp-json/wp/v2/course_category';
+const COURSES_PATH = '/wp-json/learnpress/v1/courses';
+const COURSES = `GET ${COURSES_PATH}`;
 const list = [
   category(1, 'osp', 'Obecné studijní předpoklady', 5, ['osp']),
   category(2, 'zsv', 'Základy společenských věd', 1),
@@ -24,7 +27,7 @@ describe('home / subjects screen', () => {
     );
     const categoryList = await screen.findByRole('list', { name: 'Předměty k přípravě' });
     const items = within(categoryList).getAllByRole('link');
-    expect(items.map((item) => item.getAttribute('href'))).toEqual(['/kurzy', '/kurzy', '/kurzy']);
+    expect(items.map((item) => item.getAttribute('href'))).toEqual(['/', '/', '/']);
     expect(screen.getByRole('link', { name: 'Obecné studijní předpoklady' })).toHaveAccessibleDescription(
       'Příprava na Obecné studijní předpoklady 5 kurzů Součást studijního plánu',
     );
@@ -49,11 +52,23 @@ describe('home / subjects screen', () => {
     expect(screen.queryByRole('link', { name: 'Přihlásit se' })).not.toBeInTheDocument();
   });
 
-  it('stores the slug and the details flag when a category is chosen, then opens the course list', async () => {
-    const view = renderApp('/', { routes: { [CATEGORIES]: { body: list } } });
+  it('stores the slug and the details flag when a category is chosen, then shows its course list', async () => {
+    const view = renderApp('/', {
+      routes: { [CATEGORIES]: { body: list }, [COURSES]: { body: coursePage(1, 3) } },
+    });
     await view.user.click(await screen.findByRole('link', { name: 'Základy společenských věd' }));
     expect(view.services.store.getState().category).toEqual({ slug: 'zsv', showDetails: true });
-    expect(view.router.state.location.pathname).toBe('/kurzy');
+    expect(view.router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('tab', { name: 'Základy společenských věd' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Všechny kurzy' })).toHaveAttribute('aria-pressed', 'true');
+    const courses = await screen.findByRole('list', { name: 'Kurzy' });
+    expect(within(courses).getAllByRole('link')).toHaveLength(3);
+    expect(
+      view.stub.requests.find((r) => r.url.pathname === COURSES_PATH)?.url.searchParams.get('category'),
+    ).toBe('2');
   });
 
   it('shows the general data warning for an empty list', async () => {

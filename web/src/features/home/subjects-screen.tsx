@@ -1,27 +1,64 @@
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Category } from '@studovna/core/contract';
 import { Button, ExternalButtonLink } from '../../components/button';
 import { ExternalIcon, RefreshIcon } from '../../components/icons';
+import { PullToRefresh } from '../../components/pull-to-refresh';
 import { ScreenLayout } from '../../components/screen-layout';
 import { LoadingState } from '../../components/spinner';
 import { sitePages } from '../../lib/config';
 import { useConfig } from '../../lib/config-context';
-import { useAppStoreApi } from '../../lib/store';
+import { useAppStore, useAppStoreApi } from '../../lib/store';
+import { courseKeys } from '../courses/api/course-list-query';
+import { CourseListView } from '../courses/components/course-list-view';
 import { useCategories } from './api/categories-query';
 import { CategoryList } from './components/category-list';
 import { CategoriesProblem } from './components/categories-problem';
+import { CategoryOverview } from './components/category-overview';
+import { CATEGORY_PANEL_ID, CategoryTabs, categoryTabId } from './components/category-tabs';
 import { HomeHeader } from './components/home-header';
+import { Shortcuts } from './components/shortcuts';
+import { ViewSwitch } from './components/view-switch';
 import styles from './subjects-screen.module.css';
 
-/** Home / Subjects tab: logo, account, website button and the category list (SPEC §2). */
+/**
+ * Home / Subjects tab (SPEC §2): logo, account, website button, shortcuts, and
+ * - without a stored category (or after 'all subjects'): the category list;
+ * - with one: the category header (tabs, active-plan badge) and, by the stored details flag, the
+ *   course list (on) or the category overview (off).
+ * Pull-to-refresh (touch) and the refresh buttons reload the categories and every course list.
+ */
 export function SubjectsScreen() {
   const { t } = useTranslation();
   const store = useAppStoreApi();
+  const queryClient = useQueryClient();
   const { site } = useConfig();
   const categories = useCategories();
+  const { slug, showDetails } = useAppStore((state) => state.category);
+  const [picking, setPicking] = useState(false);
 
-  // The card is a link to the course list; choosing it first remembers the category (SPEC §2).
-  const select = (category: Category) => store.getState().selectCategory(category.slug, true);
+  const selected = categories.data?.find((category) => category.slug === slug);
+  const showList = picking || !selected;
+
+  // Picking from the list remembers the category and turns the details flag on (SPEC §2).
+  const pick = (category: Category) => {
+    store.getState().selectCategory(category.slug, true);
+    setPicking(false);
+  };
+  // Tabs and the other-categories row switch the category but keep the current view.
+  const switchTo = (category: Category) => store.getState().selectCategory(category.slug, showDetails);
+
+  const { refetch } = categories;
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = useCallback(async () => {
+    setRefreshing(true);
+    try {
+      await Promise.all([refetch(), queryClient.invalidateQueries({ queryKey: courseKeys.all })]);
+    } finally {
+      setRefreshing(false);
+    }
+  }, [refetch, queryClient]);
 
   let content;
   if (categories.isPending) content = <LoadingState />;
@@ -29,42 +66,78 @@ export function SubjectsScreen() {
     content = <CategoriesProblem error={categories.error} onRetry={() => void categories.refetch()} />;
   else if (categories.data.length === 0)
     content = <CategoriesProblem onRetry={() => void categories.refetch()} />;
-  else {
+  else if (showList) {
     content = (
-      <>
+      <div className={styles.narrow}>
         <div className={styles.actions}>
+          {picking && selected ? (
+            <Button variant="ghost" small onClick={() => setPicking(false)}>
+              {t('home.category.backTo', { name: selected.name })}
+            </Button>
+          ) : (
+            <span />
+          )}
           <Button
             variant="ghost"
             small
             icon={<RefreshIcon size={18} />}
             className={categories.isFetching ? styles.spin : undefined}
             disabled={categories.isFetching}
-            onClick={() => void categories.refetch()}
+            onClick={() => void refresh()}
           >
             {categories.isFetching ? t('home.refreshing') : t('home.refresh')}
           </Button>
         </div>
-        <CategoryList to="/kurzy" categories={categories.data} onSelect={select} />
+        <CategoryList to="/" categories={categories.data} onSelect={pick} />
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <CategoryTabs
+          categories={categories.data}
+          selected={selected}
+          onSelect={switchTo}
+          onShowAll={() => setPicking(true)}
+          onRefresh={() => void refresh()}
+          refreshing={refreshing}
+        />
+        <ViewSwitch showDetails={showDetails} onChange={(value) => store.getState().setShowDetails(value)} />
+        <div role="tabpanel" id={CATEGORY_PANEL_ID} aria-labelledby={categoryTabId(selected)}>
+          {showDetails ? (
+            <CourseListView embedded />
+          ) : (
+            <CategoryOverview
+              category={selected}
+              categories={categories.data}
+              onSelectCategory={switchTo}
+              onShowAllCategories={() => setPicking(true)}
+            />
+          )}
+        </div>
       </>
     );
   }
 
   return (
-    <ScreenLayout title={t('home.title')} top={<HomeHeader />} narrow>
-      <div className={styles.intro}>
-        <p className={styles.lead}>{t('home.intro')}</p>
-        <ExternalButtonLink
-          href={sitePages(site).home}
-          variant="secondary"
-          small
-          newTab
-          newTabLabel={t('common.opensInNewTab')}
-          icon={<ExternalIcon size={18} />}
-        >
-          {t('home.website')}
-        </ExternalButtonLink>
-      </div>
-      {content}
+    <ScreenLayout title={t('home.title')} top={<HomeHeader />} narrow={showList}>
+      <PullToRefresh onRefresh={refresh}>
+        <div className={`${styles.intro} ${showList ? '' : styles.wide}`}>
+          <p className={styles.lead}>{t('home.intro')}</p>
+          <ExternalButtonLink
+            href={sitePages(site).home}
+            variant="secondary"
+            small
+            newTab
+            newTabLabel={t('common.opensInNewTab')}
+            icon={<ExternalIcon size={18} />}
+          >
+            {t('home.website')}
+          </ExternalButtonLink>
+        </div>
+        <Shortcuts />
+        {content}
+      </PullToRefresh>
     </ScreenLayout>
   );
 }

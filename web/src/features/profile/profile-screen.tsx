@@ -7,6 +7,7 @@ import { ScreenLayout } from '../../components/screen-layout';
 import { StateMessage } from '../../components/state-message';
 import { useLogout } from '../../lib/session/use-logout';
 import { selectPremiumRoles, useAppStore } from '../../lib/store';
+import { StudyLinks } from './study-links';
 import { SupportContact } from './support-contact';
 import styles from './profile.module.css';
 
@@ -93,6 +94,7 @@ export function ProfileScreen() {
             {t('profile.settings')}
           </ButtonLink>
         </section>
+        <StudyLinks />
         <SupportContact />
         <Button
           variant="danger"

@@ -84,3 +84,12 @@ describe('the query cache persisted in the store', () => {
     expect(store.getState().cached?.timestamp).toBe(2);
   });
 });
+
+describe('gcTimeFor', () => {
+  it('keeps lifetimes within what a timer can wait, and "never" as never', async () => {
+    const { gcTimeFor, MAX_TIMER_MS } = await import('./query-client');
+    expect(gcTimeFor(30 * 86_400_000)).toBe(MAX_TIMER_MS);
+    expect(gcTimeFor(86_400_000)).toBe(86_400_000);
+    expect(gcTimeFor(Number.POSITIVE_INFINITY)).toBe(Number.POSITIVE_INFINITY);
+  });
+});

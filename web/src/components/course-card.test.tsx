@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { createI18n } from '../i18n/i18n';
+import { courseItem } from '../test/course-fixtures';
+import { CourseCard, type CourseCardProps } from './course-card';
+
+function renderCard(props: CourseCardProps) {
+  return render(
+    <I18nextProvider i18n={createI18n()}>
+      <MemoryRouter>
+        <ul>
+          <li>
+            <CourseCard {...props} />
+          </li>
+        </ul>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+describe('course card', () => {
+  it('is one link named by the title, to the detail by default, described by instructor, price and rating', () => {
+    renderCard({
+      course: courseItem(196, {
+        name: 'OSP – verbální část',
+        rating: 4.5,
+        instructor: { id: 3, name: 'Petr Svoboda', avatar: '', description: '' },
+      }),
+    });
+    const link = screen.getByRole('link', { name: 'OSP – verbální část' });
+    expect(link).toHaveAttribute('href', '/kurzy/196');
+    expect(link).toHaveAccessibleDescription('Lektor: Petr Svoboda 1\u00a0290\u00a0Kč Hodnocení 4,5 z 5');
+    expect(screen.getByRole('heading', { level: 3, name: 'OSP – verbální část' })).toBeInTheDocument();
+    expect(screen.queryByText('Akce')).not.toBeInTheDocument();
+  });
+
+  it('shows the sale badge, the sale price and the struck-through original price', () => {
+    renderCard({
+      course: courseItem(5, {
+        on_sale: true,
+        price: 990,
+        sale_price: 990,
+        price_rendered: '990 Kč',
+        sale_price_rendered: '990 Kč',
+      }),
+      to: '/jinam',
+    });
+    expect(screen.getByText('Akce')).toBeInTheDocument();
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/jinam');
+    expect(screen.getByRole('deletion')).toHaveTextContent(/1\s290\sKč/);
+    expect(screen.getByRole('link')).toHaveAccessibleDescription(
+      'Cena v akci: 990 Kč původní cena: 1\u00a0290\u00a0Kč',
+    );
+  });
+
+  it('shows free courses as Zdarma, the graduation badge and the trailing slot beside the link', () => {
+    renderCard({
+      course: courseItem(6, {
+        price: 0,
+        origin_price: 0,
+        price_rendered: '0 Kč',
+        course_data: {
+          status: 'finished',
+          graduation: 'passed',
+          start_time: null,
+          end_time: null,
+          expiration_time: null,
+          result: {
+            result: 100,
+            pass: 1,
+            count_items: 1,
+            completed_items: 1,
+            items: {
+              lesson: { completed: 1, passed: 1, total: 1 },
+              quiz: { completed: 0, passed: 0, total: 0 },
+            },
+          },
+        },
+      }),
+      trailing: <button type="button">Srdce</button>,
+    });
+    expect(screen.getByText('Zdarma')).toBeInTheDocument();
+    expect(screen.getByText('Splněno')).toBeInTheDocument();
+    const heart = screen.getByRole('button', { name: 'Srdce' });
+    expect(screen.getByRole('link')).not.toContainElement(heart);
+  });
+});

@@ -1,0 +1,13 @@
+import { UserIcon } from '../../../components/icons';
+import styles from './catalog.module.css';
+
+/** The instructor's photo, or the placeholder avatar when there is none (SPEC §9). */
+export function Avatar({ src, size = 56 }: { src: string; size?: number }) {
+  return src ? (
+    <img className={styles.avatar} src={src} alt="" width={size} height={size} loading="lazy" />
+  ) : (
+    <span className={`${styles.avatar} ${styles.placeholderAvatar}`} style={{ width: size, height: size }}>
+      <UserIcon size={Math.round(size * 0.5)} />
+    </span>
+  );
+}

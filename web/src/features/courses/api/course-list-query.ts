@@ -1,0 +1,93 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { coursesApi } from '@studovna/core/contract';
+import { COURSE_PAGE_SIZE, hasMorePages, SORT_FILTERS, type SortFilter } from '@studovna/core/domain';
+import { unwrap, useApi, type ApiClient } from '../../../lib/api';
+import { useAppStore } from '../../../lib/store';
+import { LIFETIMES } from './cache';
+
+/** What a course list asks GET /courses for (SPEC §2, §9). */
+export interface CourseListParams {
+  /** Category id; none = every category. */
+  categoryId?: number | null;
+  /** Keyword; empty = no search. */
+  search?: string;
+  sort: SortFilter;
+  /** Only the caller's courses (LearnPress `learned=1`) with this graduation. */
+  learned?: 'in-progress' | 'passed' | 'failed';
+}
+
+/** The GET /courses query of one page: per_page 10, the sort filter's parameters, category and keyword. */
+export function courseListQueryParams({ categoryId, search, sort, learned }: CourseListParams, page: number) {
+  const { orderby, order, on_sale, popular } = SORT_FILTERS[sort];
+  const keyword = search?.trim();
+  return {
+    per_page: COURSE_PAGE_SIZE,
+    page,
+    ...(orderby ? { orderby } : {}),
+    ...(order ? { order } : {}),
+    ...(on_sale ? { on_sale: '1' as const } : {}),
+    ...(popular ? { popular: '1' as const } : {}),
+    ...(categoryId ? { category: String(categoryId) } : {}),
+    ...(keyword ? { search: keyword } : {}),
+    ...(learned ? { learned: '1' as const, course_filter: learned } : {}),
+  };
+}
+
+const normalise = (params: CourseListParams) => ({
+  categoryId: params.categoryId ?? null,
+  search: params.search?.trim() ?? '',
+  sort: params.sort,
+  learned: params.learned ?? null,
+});
+
+/**
+ * Every course query starts with `['courses', …]`, so one invalidation refreshes them all; the user id
+ * is part of the key because the answer carries the caller's course_data.
+ */
+export const courseKeys = {
+  all: ['courses'] as const,
+  lists: ['courses', 'list'] as const,
+  list: (userId: number, params: CourseListParams) => ['courses', 'list', userId, normalise(params)] as const,
+  page: (userId: number, params: CourseListParams) => ['courses', 'page', userId, normalise(params)] as const,
+};
+
+export const courseListInfiniteQuery = (api: ApiClient, userId: number, params: CourseListParams) =>
+  infiniteQueryOptions({
+    queryKey: courseKeys.list(userId, params),
+    queryFn: async ({ pageParam, signal }) =>
+      unwrap(
+        await api.call(coursesApi.listCourses, { query: courseListQueryParams(params, pageParam), signal }),
+      ),
+    initialPageParam: 1,
+    // SPEC §9: more data only when the last page had exactly 10 courses
+    getNextPageParam: (lastPage, pages) => (hasMorePages(lastPage.length) ? pages.length + 1 : undefined),
+    ...(params.learned ? LIFETIMES.learnerCourses : LIFETIMES.courseLists),
+  });
+
+/** The first page only (the horizontal rows of the category overview, the active course). */
+export const coursePageQuery = (api: ApiClient, userId: number, params: CourseListParams) =>
+  queryOptions({
+    queryKey: courseKeys.page(userId, params),
+    queryFn: async ({ signal }) =>
+      unwrap(await api.call(coursesApi.listCourses, { query: courseListQueryParams(params, 1), signal })),
+    ...(params.learned ? LIFETIMES.learnerCourses : LIFETIMES.categoryRows),
+  });
+
+/** The signed-in user's id (0 for guests), for query keys. */
+export const useUserKey = () =>
+  useAppStore((state) => (state.session.token ? (state.session.user?.id ?? 0) : 0));
+
+export function useCourseList(params: CourseListParams, options: { enabled?: boolean } = {}) {
+  const api = useApi();
+  const userId = useUserKey();
+  return useInfiniteQuery({
+    ...courseListInfiniteQuery(api, userId, params),
+    enabled: options.enabled ?? true,
+  });
+}
+
+export function useCoursePage(params: CourseListParams, options: { enabled?: boolean } = {}) {
+  const api = useApi();
+  const userId = useUserKey();
+  return useQuery({ ...coursePageQuery(api, userId, params), enabled: options.enabled ?? true });
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { ScreenLayout } from '../../components/screen-layout';
+import { CourseListView } from './components/course-list-view';
+
+/** Search (SPEC §2): the course list in search mode — focused field, recent searches, results for a keyword. */
+export function SearchScreen() {
+  const { t } = useTranslation();
+  return (
+    <ScreenLayout title={t('search.title')} back>
+      <CourseListView searchMode />
+    </ScreenLayout>
+  );
+}
