@@ -21,6 +21,7 @@ export default defineConfig({
     baseURL: `http://app.localhost:${port}`,
     locale: 'cs-CZ',
     trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [

@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, newLearner } from './support';
+
+/** The id of a seeded course, looked up by title through the public API. */
+async function courseId(page: Page, baseURL: string, title: string): Promise<number> {
+  const site = baseURL.replace('://app.', '://');
+  const response = await page.request.get(`${site}/wp-json/learnpress/v1/courses?per_page=100&optimize=1`);
+  const courses = (await response.json()) as { id: number; name: string }[];
+  const course = courses.find((c) => c.name === title);
+  if (!course) throw new Error(`no seeded course "${title}"`);
+  return course.id;
+}
+
+async function logIn(page: Page, username: string, password: string) {
+  await page.getByLabel('Přihlašovací jméno nebo e-mail').fill(username);
+  await page.getByLabel('Heslo', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+}
+
+test('a guest browses categories, searches, opens a course and is asked to log in on enrol', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Obecné studijní předpoklady (OSP)' }).click();
+  await expect(page.getByRole('tab', { name: /OSP/ })).toHaveAttribute('aria-selected', 'true');
+  await expectAccessible(page);
+
+  await page.goto('/kurzy');
+  await page
+    .getByRole('searchbox', { name: 'Hledat kurzy' })
+    .or(page.getByLabel('Hledat kurzy'))
+    .first()
+    .fill('verbální');
+  await page.keyboard.press('Enter');
+  const list = page.getByRole('list', { name: /Výsledky hledání|Kurzy/ });
+  await expect(list.getByRole('heading', { name: 'OSP: Verbální oddíl' })).toBeVisible();
+  await expect(list.getByRole('heading', { name: 'ZSV: Ekonomie, právo a politologie' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // opening a course from the list leads a guest to the login, with the reason (SPEC §6)
+  await list
+    .getByRole('link', { name: /OSP: Verbální oddíl/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/prihlaseni/);
+  await expect(page.getByText('Akce vyžaduje přihlášení')).toBeVisible();
+
+  // the course detail itself asks for the login on enrol, and the login returns to the course
+  const id = await courseId(page, baseURL!, 'OSP: Verbální oddíl');
+  await page.goto(`/kurzy/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'OSP: Verbální oddíl' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Zapsat se do kurzu' }).click();
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText('Akce vyžaduje přihlášení');
+  await alert.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page).toHaveURL(/\/prihlaseni/);
+  await logIn(page, 'petr', 'Studovna2026');
+  await expect(page).toHaveURL(new RegExp(`/kurzy/${id}$`));
+});
+
+test('a learner enrols in a course, wishlists it, writes a review and finds it under My courses', async ({
+  page,
+  baseURL,
+}) => {
+  const learner = newLearner();
+  const site = baseURL!.replace('://app.', '://');
+  const registered = await page.request.post(`${site}/wp-json/learnpress/v1/token/register`, {
+    data: { ...learner, confirm_password: learner.password },
+  });
+  expect(registered.ok()).toBe(true);
+  const id = await courseId(page, baseURL!, 'TSP: Verbální a kritické myšlení');
+
+  await page.goto('/prihlaseni');
+  await logIn(page, learner.username, learner.password);
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto(`/kurzy/${id}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'TSP: Verbální a kritické myšlení' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Zapsat se do kurzu' }).click();
+  await expect(page.getByText('Jsi zapsán/a do kurzu. Hodně štěstí!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Zapsat se do kurzu' })).toHaveCount(0);
+
+  const heart = page.getByRole('button', { name: 'Přidat do oblíbených' }).first();
+  await heart.click();
+  await expect(page.getByRole('button', { name: 'Odebrat z oblíbených' }).first()).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // the review form validates in SPEC order, then sends
+  await page.getByRole('button', { name: 'Odeslat hodnocení' }).click();
+  await expect(page.getByText('Prosím, vyplň název hodnocení')).toBeVisible();
+  await page.getByLabel('Název hodnocení').fill('Konečně tomu rozumím');
+  await page.getByRole('button', { name: 'Odeslat hodnocení' }).click();
+  await expect(page.getByText('Prosím, vyplň hodnocení', { exact: true })).toBeVisible();
+  await page.getByRole('radio', { name: '5 hvězdiček' }).check({ force: true });
+  await page.getByLabel('Tvoje hodnocení').fill('Analogie a argumenty vysvětlené krok za krokem.');
+  await page.getByRole('button', { name: 'Odeslat hodnocení' }).click();
+  await expect(page.getByText('Děkujeme za hodnocení!')).toBeVisible();
+  await expect(page.getByText('Analogie a argumenty vysvětlené krok za krokem.')).toBeVisible();
+  await expectAccessible(page);
+
+  // My courses: in progress, not passed
+  await page.goto('/uzivatel/ucet');
+  await page.getByRole('link', { name: 'Moje kurzy' }).click();
+  await page.getByRole('radio', { name: 'Probíhající', exact: true }).check({ force: true });
+  await expect(page).toHaveURL(/filtr=in-progress/);
+  await expect(page.getByRole('heading', { name: 'TSP: Verbální a kritické myšlení' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('radio', { name: 'Splněné', exact: true }).check({ force: true });
+  await expect(page.getByRole('heading', { name: 'TSP: Verbální a kritické myšlení' })).toHaveCount(0);
+
+  await page.goto('/uzivatel/oblibene');
+  await expect(page.getByRole('heading', { name: 'TSP: Verbální a kritické myšlení' })).toBeVisible();
+});
+
+test('the category list survives a reload from the persisted cache, even when the server is unreachable', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Základy společenských věd' })).toBeVisible();
+  await page.waitForTimeout(1500); // the cache is written at most once a second
+  await page.route('**/wp-json/**', (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Základy společenských věd' })).toBeVisible();
+  const keys = await page.evaluate(() => Object.keys(localStorage));
+  expect(keys).toEqual(['localhost']);
+});
