@@ -26,7 +26,7 @@ export const sectionItemSchema = z.looseObject({
   title: z.string(),
   /** Open to everyone, also guests (SPEC §4). */
   preview: z.boolean(),
-  /** Rendered, e.g. "30 mins"; `''` when none. */
+  /** Rendered, e.g. "30 min"; `''` when none. */
   duration: z.string(),
   graduation,
   status: itemStatus,

@@ -17,7 +17,7 @@ export const lessonSchema = z
     content: html,
     /** Embed URL or HTML of the intro video, `''` when none. */
     video_intro: z.string(),
-    /** Rendered, e.g. "15 mins"; `''` when none. */
+    /** Rendered, e.g. "15 min"; `''` when none. */
     duration: z.string(),
     /** Finishing the course is possible after this lesson (every item done). */
     can_finish_course: z.boolean(),

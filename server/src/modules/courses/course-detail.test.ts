@@ -86,7 +86,7 @@ describe.each(testDatabases)('GET /courses/{id} on %s', (kind) => {
     for (const item of items) {
       expect(item.locked).toBe(!item.preview);
       expect([item.graduation, item.status]).toEqual(['', '']);
-      expect(item.duration).toMatch(/^\d+ mins$/);
+      expect(item.duration).toMatch(/^\d+\u00a0min$/);
     }
     expect(c.sections.every((s) => s.percent === undefined)).toBe(true);
   });

@@ -36,8 +36,8 @@ export const OMITTABLE_FIELDS: ReadonlySet<string> = new Set(
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
-/** "12 mins", as LearnPress renders item durations; '' when none. */
-const itemDuration = (minutes: number): string => (minutes > 0 ? `${minutes} mins` : '');
+/** "12 min", rendered for Czech readers; '' when none. */
+export const itemDuration = (minutes: number): string => (minutes > 0 ? `${minutes}\u00a0min` : '');
 
 /** `http://localhost:3000` → `http://app.localhost:3000`: the app's own address of the course. */
 const appOrigin = (site: string): string => site.replace(/^(https?:\/\/)/, '$1app.');

@@ -3,6 +3,7 @@ import type { Lesson } from '@studovna/core/contract';
 import type { Database, Queryable } from '../../db/database';
 import type { AuthUser } from '../../plugins/auth';
 import { isItemDone, type UserCourseStatus } from '../courses/course-rules';
+import { itemDuration } from '../courses/course-view';
 import { findItems, findUserCourses, findUserItems } from '../courses/learner-state.repository';
 import { assertMayOpen, loadItem } from '../items/item-access';
 import { completeUserItem, findLearningItems, type LearningItemRow } from '../items/items.repository';
@@ -50,7 +51,7 @@ function toLesson(item: LearningItemRow, progress: CourseProgress | undefined): 
     content: item.content,
     // lessons carry no intro video yet
     video_intro: '',
-    duration: item.duration_minutes > 0 ? `${item.duration_minutes} mins` : '',
+    duration: itemDuration(item.duration_minutes),
     can_finish_course: progress?.canFinish ?? false,
     results: { status: progress?.itemStatus.get(item.id) ?? '' },
     assigned: { course: { id: item.course_id, title: item.course_title, slug: item.course_slug } },

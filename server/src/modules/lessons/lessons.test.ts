@@ -30,7 +30,7 @@ describe.each(testDatabases)('lessons on %s', (kind) => {
       assigned: { course: { id: preview.courseId } },
     });
     expect(body.content.length).toBeGreaterThan(100);
-    expect(body.duration).toMatch(/^\d+ mins$/);
+    expect(body.duration).toMatch(/^\d+\u00a0min$/);
     expect((await api.get(`/lessons/${lesson.id}`)).statusCode).toBe(401);
     const me = await makeLearner(t);
     const outside = await api.get(`/lessons/${lesson.id}`, me.token);
