@@ -37,6 +37,8 @@ export default defineConfig({
               name: 'i18n',
               test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
             },
+            // KaTeX (script and stylesheet) is imported only where a formula appears: its own lazy chunk.
+            { name: 'katex', test: /node_modules[\\/]katex[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

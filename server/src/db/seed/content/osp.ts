@@ -608,7 +608,7 @@ export const osp: SeedFamily = {
               type: 'lp_lesson',
               title: 'Logické úsudky: co opravdu vyplývá',
               durationMinutes: 15,
-              content: `<h2>Vyplývá, nebo jen možná platí?</h2>
+              content: t`<h2>Vyplývá, nebo jen možná platí?</h2>
 <p>V logických úlohách dostaneš několik předpokladů a rozhoduješ, který závěr z nich <strong>nutně</strong> vyplývá. Nutně znamená, že závěr platí v každé situaci, ve které platí předpoklady. Nezáleží na tom, jestli se ti závěr zdá pravděpodobný nebo jestli odpovídá skutečnosti — pracuješ jen se zadáním.</p>
 <h3>Implikace „pokud A, pak B“</h3>
 <p>Z výroku „Pokud prší, je silnice mokrá“ plyne:</p>
@@ -619,6 +619,13 @@ export const osp: SeedFamily = {
 <li>Neprší → silnice není mokrá? ✘ Ze stejného důvodu.</li>
 </ul>
 <p>Zapamatuj si: implikaci smíš použít „dopředu“ a obměnu „dozadu s negacemi“. Obrátit ji nesmíš.</p>
+<h3>Zápis symboly</h3>
+<p>Implikaci „pokud $A$, pak $B$“ zapisujeme $A \Rightarrow B$, negaci výroku $A$ jako $\neg A$. Pro implikaci platí:</p>
+<ul>
+<li>obměna je s ní rovnocenná: $(A \Rightarrow B) \iff (\neg B \Rightarrow \neg A)$,</li>
+<li>obrácená implikace $B \Rightarrow A$ z ní <em>neplyne</em>,</li>
+<li>její negace zní „$A$ platí, a přesto $B$ neplatí“: $\neg(A \Rightarrow B) \iff A \land \neg B$.</li>
+</ul>
 <h3>Negace výroků</h3>
 <ul>
 <li>„Všichni studenti prošli.“ → „<strong>Alespoň jeden</strong> student neprošel.“</li>
@@ -626,6 +633,9 @@ export const osp: SeedFamily = {
 <li>„Prší a fouká.“ → „Neprší <strong>nebo</strong> nefouká.“</li>
 <li>„Pokud prší, vezmu si deštník.“ → „Prší <strong>a</strong> deštník si nevezmu.“</li>
 </ul>
+<p>Pro „a“ ($\land$) a „nebo“ ($\lor$) to shrnují De Morganova pravidla — negace prohodí spojku:</p>
+$$\neg(A \land B) \iff \neg A \lor \neg B$$
+$$\neg(A \lor B) \iff \neg A \land \neg B$$
 <p>Častá chyba: negací věty „Všichni prošli“ <em>není</em> „Nikdo neprošel“. To je mnohem silnější tvrzení — k vyvrácení věty o všech přitom stačí jediný student, který neprošel.</p>
 <h3>Slova „všichni“, „někteří“, „žádný“</h3>
 <p>„Někteří“ znamená v logice „alespoň jeden“. Z věty „Někteří studenti mají psa“ tedy neplyne, že někteří psa nemají — klidně ho mohou mít všichni.</p>
@@ -696,7 +706,7 @@ export const osp: SeedFamily = {
                   type: 'sorting_choice',
                   title: 'Seřaď čísla od nejmenšího po největší.',
                   hint: 'Převeď zlomky na desetinná čísla.',
-                  explanation: t`<p>Převedeme vše na desetinná čísla: $\frac{3}{5} = 0{,}6$; $\frac{5}{8} = 0{,}625$; $0{,}66$; $\frac{2}{3} = 0{,}666\ldots$; $0{,}7$.</p><p>Pořadí je tedy $\frac{3}{5} \lt \frac{5}{8} \lt 0{,}66 \lt \frac{2}{3} \lt 0{,}7$. Pozor hlavně na dvojici $0{,}66$ a $\frac{2}{3}$: $\frac{2}{3} = 0{,}6666\ldots$ je o kousek větší.</p>`,
+                  explanation: t`<p>Převedeme vše na desetinná čísla: $\frac{3}{5} = 0{,}6$; $\frac{5}{8} = 0{,}625$; $0{,}66$; $\frac{2}{3} = 0{,}666\ldots$; $0{,}7$.</p><p>Pořadí je tedy</p>$$\frac{3}{5} \lt \frac{5}{8} \lt 0{,}66 \lt \frac{2}{3} \lt 0{,}7.$$<p>Pozor hlavně na dvojici $0{,}66$ a $\frac{2}{3}$: $\frac{2}{3} = 0{,}6666\ldots$ je o kousek větší.</p>`,
                   ordered: [t`$\frac{3}{5}$`, t`$\frac{5}{8}$`, t`$0{,}66$`, t`$\frac{2}{3}$`, t`$0{,}7$`],
                 },
                 {
@@ -704,7 +714,7 @@ export const osp: SeedFamily = {
                   title:
                     'Platí: „Je-li číslo dělitelné šesti, je dělitelné i třemi.“ Číslo 21 je dělitelné třemi. Z toho plyne, že je dělitelné šesti.',
                   hint: 'Smíš implikaci obrátit?',
-                  explanation: t`<p><strong>Nepravda.</strong> Implikace říká jen „dělitelné 6 → dělitelné 3“. Z dělitelnosti třemi nic neplyne — to by byla obrácená implikace, která neplatí. Číslo $21 = 3 \cdot 7$ je liché, takže šesti dělitelné není ($21 : 6 = 3{,}5$).</p>`,
+                  explanation: t`<p><strong>Nepravda.</strong> Implikace říká jen „dělitelné 6 → dělitelné 3“, symbolicky $6 \mid n \Rightarrow 3 \mid n$. Z dělitelnosti třemi nic neplyne — to by byla obrácená implikace, která neplatí. Číslo $21 = 3 \cdot 7$ je liché, takže šesti dělitelné není ($21 : 6 = 3{,}5$).</p>`,
                   answer: false,
                 },
                 {
@@ -768,20 +778,23 @@ export const osp: SeedFamily = {
 <li><strong>Proveď zkoušku</strong> dosazením do původního textu, ne do své rovnice — odhalíš tak i chybu v překladu.</li>
 </ol>
 <h3>Procenta</h3>
-<p>Zlevnění o $p\,\%$ znamená vynásobit cenu číslem $1 - \frac{p}{100}$, zdražení o $p\,\%$ číslem $1 + \frac{p}{100}$. Zlevnění o 20 % a následné zdražení o 20 % proto původní cenu <em>nevrátí</em>: $0{,}8 \cdot 1{,}2 = 0{,}96$, cena je o 4 % nižší.</p>
+<p>Zlevnění o $p\,\%$ znamená vynásobit cenu číslem $1 - \frac{p}{100}$, zdražení o $p\,\%$ číslem $1 + \frac{p}{100}$:</p>
+$$\text{nová cena} = \text{původní cena} \cdot \left(1 \pm \frac{p}{100}\right)$$
+<p>Zlevnění o 20 % a následné zdražení o 20 % proto původní cenu <em>nevrátí</em>: $0{,}8 \cdot 1{,}2 = 0{,}96$, cena je o 4 % nižší.</p>
 <h3>Řešený příklad 1: původní cena</h3>
 <p>Kolo po zlevnění o 20 % stojí 9 600 Kč. Kolik stálo před zlevněním?</p>
 <p>Původní cenu označíme $x$. Po zlevnění zbývá 80 % ceny: $0{,}8x = 9\,600$, tedy $x = \frac{9\,600}{0{,}8} = 12\,000$ Kč. Zkouška: 20 % z 12 000 Kč je 2 400 Kč a $12\,000 - 2\,400 = 9\,600$ ✔.</p>
 <p><strong>Past:</strong> přičíst 20 % k ceně 9 600 Kč ($9\,600 \cdot 1{,}2 = 11\,520$) je chyba — sleva se počítala z původní ceny, ne ze zlevněné.</p>
 <h3>Rychlost, dráha, čas</h3>
-<p>Platí $s = v \cdot t$. Hlídej jednotky: 45 minut je $\frac{3}{4}$ hodiny, ne 0,45 hodiny.</p>
+<p>Platí $s = v \cdot t$, a tedy $v = \frac{s}{t}$ a $t = \frac{s}{v}$. Hlídej jednotky: 45 minut je $\frac{3}{4}$ hodiny, ne 0,45 hodiny.</p>
 <h3>Poměr</h3>
-<p>Poměr $a : b$ znamená, že celek má $a + b$ dílů. Dělíš-li 600 Kč v poměru $1 : 2$, má celek 3 díly po 200 Kč, tedy 200 Kč a 400 Kč.</p>
+<p>Poměr $a : b$ znamená, že celek má $a + b$ dílů a první část tvoří $\frac{a}{a + b}$ celku. Dělíš-li 600 Kč v poměru $1 : 2$, má celek 3 díly po 200 Kč, tedy 200 Kč a 400 Kč.</p>
 <h3>Společná práce</h3>
-<p>Kdo práci zvládne za $a$ hodin, udělá za hodinu $\frac{1}{a}$ práce. Výkony pracujících se sčítají.</p>
+<p>Kdo práci zvládne za $a$ hodin, udělá za hodinu $\frac{1}{a}$ práce. Výkony pracujících se sčítají, takže dva pracující, kteří by sami potřebovali $a$ a $b$ hodin, zvládnou práci společně za dobu $t$, pro kterou platí</p>
+$$\frac{1}{t} = \frac{1}{a} + \frac{1}{b}, \quad\text{tedy}\quad t = \frac{a \cdot b}{a + b}.$$
 <h3>Řešený příklad 2: společná práce</h3>
 <p>Jeden kohoutek naplní nádrž za 6 hodin, druhý za 3 hodiny. Za jak dlouho ji naplní společně?</p>
-<p>Za hodinu naplní $\frac{1}{6} + \frac{1}{3} = \frac{1}{6} + \frac{2}{6} = \frac{1}{2}$ nádrže, celou tedy za <strong>2 hodiny</strong>. Průměr $\frac{6 + 3}{2} = 4{,}5$ hodiny je nesmysl — společně musí být rychlejší než i ten rychlejší z nich.</p>
+<p>Za hodinu naplní $\frac{1}{6} + \frac{1}{3} = \frac{1}{6} + \frac{2}{6} = \frac{1}{2}$ nádrže, celou tedy za <strong>2 hodiny</strong> (podle vzorce $t = \frac{6 \cdot 3}{6 + 3} = \frac{18}{9} = 2$). Průměr $\frac{6 + 3}{2} = 4{,}5$ hodiny je nesmysl — společně musí být rychlejší než i ten rychlejší z nich.</p>
 <h3>Tipy</h3>
 <ul>
 <li>Odhadni výsledek předem, pomůže ti vyřadit nesmyslné možnosti.</li>
@@ -796,10 +809,12 @@ export const osp: SeedFamily = {
 <ul>
 <li>Obdélník se stranami $a$, $b$: obvod $o = 2(a + b)$, obsah $S = a \cdot b$.</li>
 <li>Trojúhelník se stranou $a$ a výškou $v_a$ na tuto stranu: $S = \frac{a \cdot v_a}{2}$.</li>
-<li>Kruh s poloměrem $r$: obvod $o = 2\pi r$, obsah $S = \pi r^2$. Pozor, zadání často uvádí průměr $d = 2r$.</li>
+<li>Kruh s poloměrem $r$: obvod $o = 2\pi r$, obsah $S = \pi r^2$. Pozor, zadání často uvádí průměr $d = 2r$; pak $S = \frac{\pi d^2}{4}$.</li>
 <li>Pravoúhlý trojúhelník s odvěsnami $a$, $b$ a přeponou $c$: $a^2 + b^2 = c^2$ (Pythagorova věta).</li>
 <li>Součet vnitřních úhlů trojúhelníku je $180^\circ$, čtyřúhelníku $360^\circ$.</li>
 </ul>
+<p>Z Pythagorovy věty dopočítáš přeponu i odvěsnu:</p>
+$$c = \sqrt{a^2 + b^2} \qquad\qquad a = \sqrt{c^2 - b^2}$$
 <h3>Řešený příklad 1</h3>
 <p>Odvěsny pravoúhlého trojúhelníku měří 6 cm a 8 cm. Urči délku přepony a obsah.</p>
 <p>$c^2 = 6^2 + 8^2 = 36 + 64 = 100$, takže $c = 10$ cm. Odvěsny jsou na sebe kolmé, jedna je tedy výškou na druhou: $S = \frac{6 \cdot 8}{2} = 24\ \text{cm}^2$.</p>
@@ -845,8 +860,8 @@ export const osp: SeedFamily = {
                   title: 'Vyřeš rovnici.',
                   content: t`<p>$3(x - 2) = x + 8$</p>`,
                   hint: 'Nejdřív roznásob závorku, pak převeď neznámé na jednu stranu.',
-                  explanation: t`<p>$3(x - 2) = x + 8$</p><p>$3x - 6 = x + 8$</p><p>$2x = 14$</p><p>$x = 7$</p><p>Zkouška: $3 \cdot (7 - 2) = 15$ a $7 + 8 = 15$ ✔.</p>`,
-                  text: 'x = {{b1}}',
+                  explanation: t`<p>Roznásobíme závorku, neznámé převedeme na levou stranu a čísla na pravou:</p>$$\begin{aligned} 3(x - 2) &= x + 8 \\ 3x - 6 &= x + 8 \\ 2x &= 14 \\ x &= 7 \end{aligned}$$<p>Zkouška: $3 \cdot (7 - 2) = 15$ a $7 + 8 = 15$ ✔.</p>`,
+                  text: t`$x =$ {{b1}}`,
                   blanks: [{ id: 'b1', comparison: 'equal', answer: '7' }],
                 },
                 {
@@ -881,7 +896,7 @@ export const osp: SeedFamily = {
                   title: 'Za jak dlouho vyčerpají jímku obě čerpadla společně?',
                   content: `<p>Jedno čerpadlo vyčerpá jímku za 6 hodin, druhé za 12 hodin.</p>`,
                   hint: 'Sečti, jakou část jímky vyčerpá každé čerpadlo za hodinu.',
-                  explanation: t`<p>Za hodinu vyčerpá první čerpadlo $\frac{1}{6}$ jímky, druhé $\frac{1}{12}$. Společně $\frac{1}{6} + \frac{1}{12} = \frac{2}{12} + \frac{1}{12} = \frac{3}{12} = \frac{1}{4}$ jímky za hodinu, celou jímku tedy za <strong>4 hodiny</strong>.</p>`,
+                  explanation: t`<p>Za hodinu vyčerpá první čerpadlo $\frac{1}{6}$ jímky, druhé $\frac{1}{12}$. Společně $\frac{1}{6} + \frac{1}{12} = \frac{2}{12} + \frac{1}{12} = \frac{3}{12} = \frac{1}{4}$ jímky za hodinu, celou jímku tedy za <strong>4 hodiny</strong>.</p><p>Rychleji to jde vzorcem pro společnou práci: $t = \frac{a \cdot b}{a + b} = \frac{6 \cdot 12}{6 + 12} = \frac{72}{18} = 4$ hodiny.</p>`,
                   text: 'Společně ji vyčerpají za {{b1}} hodiny.',
                   blanks: [{ id: 'b1', comparison: 'equal', answer: '4' }],
                 },
@@ -958,11 +973,15 @@ export const osp: SeedFamily = {
               content: t`<h2>Nejdřív popisky, pak čísla</h2>
 <p>Než začneš počítat, přečti si nadpis, popisky os nebo sloupců a hlavně <strong>jednotky</strong>. Jsou hodnoty v kusech, v tisících, nebo v procentech? Velká část chyb v těchto úlohách vzniká právě tady.</p>
 <h3>Procentní změna</h3>
-<p>Změna z hodnoty $a$ na hodnotu $b$ v procentech je $\frac{b - a}{a} \cdot 100\,\%$. Dělíš vždy <strong>původní</strong> hodnotou.</p>
+<p>Změna z hodnoty $a$ na hodnotu $b$ v procentech je</p>
+$$\text{změna} = \frac{b - a}{a} \cdot 100\,\%.$$
+<p>Dělíš vždy <strong>původní</strong> hodnotou; záporný výsledek znamená pokles.</p>
 <h3>Procenta a procentní body</h3>
 <p>Když podíl vzroste z 20 % na 25 %, vzrostl o <strong>5 procentních bodů</strong>, ale zároveň o <strong>25 %</strong>, protože $\frac{25 - 20}{20} = 0{,}25$. V otázkách se tyto dvě věci často zaměňují.</p>
 <h3>Průměr a medián</h3>
-<p>Průměr je součet hodnot dělený jejich počtem. Medián je prostřední hodnota po seřazení; při sudém počtu hodnot je to průměr dvou prostředních. Na rozdíl od průměru medián jedna extrémní hodnota „nevytáhne“.</p>
+<p>Průměr je součet hodnot dělený jejich počtem:</p>
+$$\bar{x} = \frac{x_1 + x_2 + \cdots + x_n}{n}$$
+<p>Medián je prostřední hodnota po seřazení; při sudém počtu hodnot je to průměr dvou prostředních. Na rozdíl od průměru medián jedna extrémní hodnota „nevytáhne“.</p>
 <h3>Řešený příklad</h3>
 <table><caption>Prodej kol v obchodě (kusy)</caption><thead><tr><th>Měsíc</th><th>Leden</th><th>Únor</th><th>Březen</th><th>Duben</th></tr></thead><tbody><tr><td>Prodáno</td><td>40</td><td>50</td><td>80</td><td>120</td></tr></tbody></table>
 <ul>
