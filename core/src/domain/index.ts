@@ -10,3 +10,5 @@ export * from './course-list';
 export * from './course-access';
 export * from './review';
 export * from './grading';
+export * from './quiz-attempt';
+export * from './learning-path';

@@ -34,7 +34,7 @@ describe('router (SPEC §2 paths)', () => {
   });
 
   it('shows an honest "being prepared" note on unfinished screens', () => {
-    renderApp('/kurzy/12/lp_quiz/34');
+    renderApp('/nastenka');
     expect(screen.getByText('Tuto obrazovku pro tebe právě připravujeme.')).toBeInTheDocument();
   });
 

@@ -10,8 +10,12 @@ import {
 
 export const REQUEST_TIMEOUT_MS = 30000;
 
-/** 403 on these calls is an answer for the screen, not a reason for the denied screen (SPEC §6). */
-const isForbiddenExempt = (name: string) => name.startsWith('token.') || /subscription/i.test(name);
+/**
+ * 403 on these calls is an answer for the screen, not a reason for the denied screen (SPEC §6); quiz
+ * finish refuses learners without the plan ('Kvíz se dá vyhodnotit pouze…'), shown as an alert on the quiz.
+ */
+const isForbiddenExempt = (name: string) =>
+  name.startsWith('token.') || /subscription/i.test(name) || name === 'quiz.finish';
 
 export interface ApiClientOptions {
   /** Site origin, e.g. `http://localhost:3000`; endpoint paths already carry their namespace. */

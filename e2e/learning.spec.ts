@@ -1,0 +1,212 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support';
+
+const PETR = { username: 'petr', password: 'Studovna2026' };
+const COURSE = 'OSP: Verbální oddíl';
+
+interface SeededItem {
+  id: number;
+  type: string;
+  title: string;
+}
+
+const api = (baseURL: string) => `${baseURL.replace('://app.', '://')}/wp-json/learnpress/v1`;
+
+/**
+ * Petr (with the OSP plan) enrolled in the course, with `fresh` items reset to not started (so a journey
+ * can run again on the same server); the course id and its items by title.
+ */
+async function enrolledCourse(page: Page, baseURL: string, fresh: string[]) {
+  const base = api(baseURL);
+  const token = (await (await page.request.post(`${base}/token`, { data: PETR })).json()) as {
+    token: string;
+  };
+  const headers = { Authorization: `Bearer ${token.token}` };
+  const courses = (await (await page.request.get(`${base}/courses?per_page=100&optimize=1`)).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const id = courses.find((c) => c.name === COURSE)!.id;
+  await page.request.post(`${base}/courses/enroll`, { headers, data: { id } }); // a second time is refused: fine
+  const course = (await (await page.request.get(`${base}/courses/${id}`, { headers })).json()) as {
+    sections: { items: SeededItem[] }[];
+  };
+  const items = course.sections.flatMap((s) => s.items);
+  const item = (title: string) => items.find((i) => i.title === title)!;
+  for (const title of fresh) await page.request.get(`${base}/items/reset?id=${item(title).id}`, { headers });
+  return { id, item };
+}
+
+async function logIn(page: Page) {
+  await page.goto('/prihlaseni');
+  await page.getByLabel('Přihlašovací jméno nebo e-mail').fill(PETR.username);
+  await page.getByLabel('Heslo', { exact: true }).fill(PETR.password);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Tab until the focused element is named `name` (keyboard only). */
+async function tabTo(page: Page, name: string) {
+  for (let i = 0; i < 40; i += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    if (focused === name) return;
+  }
+  throw new Error(`"${name}" was not reached with Tab`);
+}
+
+const strip = (page: Page) => page.getByRole('navigation', { name: 'Otázky kvízu' });
+
+test('a learner with a plan takes a timed quiz of mixed types, reloads half-way, flags, finishes from the summary', async ({
+  page,
+  baseURL,
+}) => {
+  const { id, item } = await enrolledCourse(page, baseURL!, ['Porozumění textu – test na čas']);
+  const quiz = item('Porozumění textu – test na čas');
+  const address = `/kurzy/${id}/lp_quiz/${quiz.id}`;
+  await logIn(page);
+
+  await page.goto(address);
+  await expect(page.getByRole('heading', { level: 1, name: quiz.title })).toBeVisible();
+  await expect(page.getByRole('banner').getByText(COURSE)).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'otázek' })).toHaveText('8 otázek');
+  await expect(page.getByRole('definition').filter({ hasText: 'minut' })).toHaveText('15 minut');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Začít kvíz' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`${address}/1$`));
+  await expect(page.getByRole('timer')).toHaveText(/~1[45]min/);
+  await page.getByText('Vzrostlé stromy mají pro město hodnotu', { exact: false }).click();
+  await page.getByRole('button', { name: 'Další' }).click();
+  await expect(page).toHaveURL(new RegExp(`${address}/2$`));
+  await page.getByText('Nepravda', { exact: true }).click();
+  await page.getByRole('button', { name: 'Další' }).click();
+  for (const benefit of ['ochlazování okolí', 'zachycování prachu', 'zpomalení odtoku dešťové vody'])
+    await page.getByText(benefit, { exact: true }).click();
+  await strip(page)
+    .getByRole('link', { name: /^Otázka 6/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${address}/6$`));
+  await page.getByRole('textbox', { name: 'Mezera 1' }).fill('60');
+  await page.getByRole('textbox', { name: 'Mezera 2' }).fill('12');
+  await expectAccessible(page);
+
+  // half-way: a reload right after the last answer loses nothing
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Mezera 1' })).toHaveValue('60');
+  await expect(page.getByRole('textbox', { name: 'Mezera 2' })).toHaveValue('12');
+  for (const n of [1, 2, 3, 6])
+    await expect(strip(page).getByRole('link', { name: `Otázka ${n}, zodpovězená` })).toBeVisible();
+  await strip(page)
+    .getByRole('link', { name: /^Otázka 1,/ })
+    .click();
+  await expect(page.getByRole('radio', { name: /Vzrostlé stromy mají pro město hodnotu/ })).toBeChecked();
+  await strip(page)
+    .getByRole('link', { name: /^Otázka 3,/ })
+    .click();
+  await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(3);
+
+  await strip(page)
+    .getByRole('link', { name: /^Otázka 4,/ })
+    .click();
+  await page.getByRole('button', { name: 'Vrátit se k ní' }).click();
+  await expect(page.getByRole('button', { name: 'Vrátit se k ní' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Další' }).click();
+  await page.getByText('Ve studii si lépe vybavili slovíčka', { exact: false }).click();
+
+  await page.getByRole('button', { name: 'Dokončit a vyhodnotit' }).click();
+  const summary = page.getByRole('region', { name: 'Shrnutí před vyhodnocením' });
+  await expect(summary.getByRole('heading', { name: '3 otázky bez odpovědi' })).toBeVisible();
+  await expect(summary.getByRole('heading', { name: '1 otázka označená k návratu' })).toBeVisible();
+  await expect(summary.getByRole('link')).toHaveText(['Otázka 4', 'Otázka 7', 'Otázka 8', 'Otázka 4']);
+  await expectAccessible(page);
+  await summary.getByRole('button', { name: 'Vyhodnotit kvíz' }).click();
+  const confirm = page.getByRole('alertdialog', {
+    name: 'Opravdu chceš kvíz vyhodnotit bez odpovědi na všechny otázky?',
+  });
+  await confirm.getByRole('button', { name: 'Vyhodnotit kvíz' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Výsledek kvízu' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${address}$`));
+  await expect(page.getByText('Úspěšně splněno', { exact: true })).toBeVisible();
+  await expect(page.getByText('62,5 %', { exact: true })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Výsledek v procentech' })).toHaveAttribute(
+    'aria-valuenow',
+    '62.5',
+  );
+  await expect(page.getByText('5 z 8', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a whole quiz taken by keyboard alone', async ({ page, baseURL }) => {
+  const { id, item } = await enrolledCourse(page, baseURL!, ['Analogie – procvičování']);
+  const quiz = item('Analogie – procvičování');
+  await logIn(page);
+  await page.goto(`/kurzy/${id}/lp_quiz/${quiz.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: quiz.title })).toBeVisible();
+  await tabTo(page, 'Začít kvíz');
+  await page.keyboard.press('Enter');
+
+  // instant check: a letter (or number) chooses, Enter checks, Enter again goes on
+  const answers: (string[] | { blank: string })[] = [
+    ['b'],
+    ['a'],
+    ['c'],
+    ['2'],
+    ['a', 'c', 'e'],
+    { blank: 'báseň' },
+    ['b'],
+    ['c'],
+    ['b'],
+  ];
+  for (const [i, answer] of answers.entries()) {
+    await expect(page).toHaveURL(new RegExp(`/${i + 1}$`));
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeFocused();
+    if (Array.isArray(answer)) for (const key of answer) await page.keyboard.press(key);
+    else {
+      await page.keyboard.press('1');
+      await expect(page.getByRole('textbox', { name: 'Mezera 1' })).toBeFocused();
+      await page.keyboard.type(answer.blank);
+    }
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Správně!')).toBeVisible();
+    if (i === 0) await expectAccessible(page);
+    await page.keyboard.press('Enter');
+  }
+
+  // after the last question: the summary, then evaluate with its confirmation
+  const summary = page.getByRole('region', { name: 'Shrnutí před vyhodnocením' });
+  await expect(summary.getByText('Všechny otázky máš zodpovězené.')).toBeVisible();
+  await tabTo(page, 'Vyhodnotit kvíz');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alertdialog', { name: 'Vyhodnotit kvíz?' })).toBeVisible();
+  await tabTo(page, 'Vyhodnotit kvíz');
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: 'Výsledek kvízu' })).toBeFocused();
+  await expect(page.getByText('100 %', { exact: true })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Kvíz je vyhodnocený' })).toHaveText(
+    'Kvíz je vyhodnocený: Úspěšně splněno, výsledek 100 %, 9 z 9 bodů.',
+  );
+  await expectAccessible(page);
+});
+
+test('a lesson marked as learned, then on to practice', async ({ page, baseURL }) => {
+  const { id, item } = await enrolledCourse(page, baseURL!, ['Jak řešit slovní analogie']);
+  const lesson = item('Jak řešit slovní analogie');
+  await logIn(page);
+  await page.goto(`/kurzy/${id}/lp_lesson/${lesson.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: lesson.title })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Označit jako naučené' }).click();
+  await expect(page.getByText('Lekce je označená jako naučená.')).toBeVisible();
+  await expect(page.getByText('Naučeno', { exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText('Naučeno', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Obnovit lekci' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Jít procvičovat' }).click();
+  await expect(page).toHaveURL(new RegExp(`/kurzy/${id}/lp_quiz/${item('Analogie – procvičování').id}$`));
+});

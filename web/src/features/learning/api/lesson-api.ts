@@ -1,0 +1,50 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { itemsApi, lessonsApi, type Lesson } from '@studovna/core/contract';
+import { unwrap, useApi } from '../../../lib/api';
+import { unwrapAction } from '../../../lib/api/action-result';
+import { courseKeys } from '../../../lib/query/course-keys';
+import { learningKeys } from './learning-keys';
+import { useUserId } from './use-user-id';
+
+/** GET /lessons/{id}: always asked again when the screen opens (progress may change elsewhere). */
+export function useLesson(lessonId: number) {
+  const api = useApi();
+  const userId = useUserId();
+  return useQuery({
+    queryKey: learningKeys.lesson(lessonId, userId),
+    queryFn: async ({ signal }) =>
+      unwrap(await api.call(lessonsApi.getLesson, { params: { id: lessonId }, signal })),
+    staleTime: 0,
+    refetchOnMount: 'always',
+    retry: false,
+  });
+}
+
+export type LessonAction = 'finish' | 'reset';
+
+/**
+ * Mark as learned (POST /lessons/finish) and restore (GET /items/reset, SPEC §4 Lesson). A non-success
+ * answer becomes an ActionError with the server's message; afterwards the lesson shows its new status
+ * and every course list (item graduation, course progress) is refreshed.
+ */
+export function useLessonAction(lessonId: number) {
+  const api = useApi();
+  const userId = useUserId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (action: LessonAction) => {
+      if (action === 'finish') {
+        const data = unwrapAction(await api.call(lessonsApi.finishLesson, { body: { id: lessonId } }));
+        return data?.results.status ?? 'completed';
+      }
+      unwrapAction(await api.call(itemsApi.resetItem, { query: { id: lessonId } }));
+      return '' as const;
+    },
+    onSuccess: async (status) => {
+      queryClient.setQueryData<Lesson>(learningKeys.lesson(lessonId, userId), (lesson) =>
+        lesson ? { ...lesson, results: { ...lesson.results, status } } : lesson,
+      );
+      await queryClient.invalidateQueries({ queryKey: courseKeys.all });
+    },
+  });
+}
