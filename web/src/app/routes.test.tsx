@@ -26,8 +26,10 @@ describe('router (SPEC §2 paths)', () => {
     ['/zapomenute-udaje', 'Zapomenuté údaje'],
     ['/w/obchodni-podminky', 'Webová stránka'],
     ['/404', 'Stránka nenalezena'],
-  ])('%s shows "%s"', (path, title) => {
+  ])('%s shows "%s"', async (path, title) => {
     renderApp(path);
+    // the learning screen is loaded on first use, so wait for the heading
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(title);
     expect(h1()).toHaveTextContent(title);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('main')).toBeInTheDocument();

@@ -13,7 +13,6 @@ import { SearchScreen } from '../features/courses/search-screen';
 import { NotFoundScreen } from '../features/errors/not-found-screen';
 import { RouteErrorScreen } from '../features/errors/route-error-screen';
 import { SubjectsScreen } from '../features/home/subjects-screen';
-import { LearningRoute } from '../features/learning/learning-route';
 import { MyCoursesScreen } from '../features/my-courses/my-courses-screen';
 import { OrdersScreen } from '../features/my-courses/orders-screen';
 import { WishlistScreen } from '../features/my-courses/wishlist-screen';
@@ -42,7 +41,13 @@ export const routes: RouteObject[] = [
       },
       { path: 'kurzy', element: <CourseListScreen /> },
       { path: 'kurzy/:courseId', element: <CourseDetailScreen /> },
-      { path: 'kurzy/:courseId/:sectionType/:sectionId?/:questionIndex?', element: <LearningRoute /> },
+      {
+        // the learning screen (quiz engine, question views) loads on first use, not with the first screen
+        path: 'kurzy/:courseId/:sectionType/:sectionId?/:questionIndex?',
+        lazy: async () => ({
+          Component: (await import('../features/learning/learning-route')).LearningRoute,
+        }),
+      },
       { path: 'hledat', element: <SearchScreen /> },
       { path: 'pripravujeme', element: <UpcomingScreen /> },
       { path: 'dnes', element: <LearnTodayScreen /> },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Course } from '@studovna/core/contract';
 import { renderApp } from '../../../test/render-app';
 import {
@@ -76,7 +76,7 @@ describe('curriculum popups and item clickability (SPEC §2, §4)', () => {
       `/kurzy/${COURSE_ID}/lp_quiz/204?start=1`,
     ]);
     await view.user.click(within(dialog).getByRole('link', { name: /^Analogie – test/ }));
-    expect(view.router.state.location.pathname).toBe(`/kurzy/${COURSE_ID}/lp_quiz/203`);
+    await waitFor(() => expect(view.router.state.location.pathname).toBe(`/kurzy/${COURSE_ID}/lp_quiz/203`));
   });
 
   it('shows "in progress" as Continue', async () => {
