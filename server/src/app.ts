@@ -16,6 +16,8 @@ import { openApiRoutes } from './modules/openapi/openapi.routes';
 import { itemsRoutes } from './modules/items/items.routes';
 import { lessonsRoutes } from './modules/lessons/lessons.routes';
 import { quizRoutes } from './modules/quiz/quiz.routes';
+import { quizHistoryRoutes } from './modules/quiz/quiz-history.routes';
+import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAppHost } from './plugins/app-host';
 import { registerAuth } from './plugins/auth';
@@ -73,6 +75,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   lessonsRoutes(app, ctx);
   quizRoutes(app, ctx);
   itemsRoutes(app, ctx);
+  // percentile, statistics, attempt history, practice runs (issue 5)
+  statisticsRoutes(app, ctx);
+  quizHistoryRoutes(app, ctx);
   openApiRoutes(app, ctx);
   siteRoutes(app, ctx);
   return app;

@@ -61,6 +61,11 @@ const CHOSEN_CALLS: readonly (readonly [string, string])[] = [
   ['GET', '/orders'],
   // answers saved as the learner goes (issue 4), not only at finish
   ['POST', '/quiz/save-answers'],
+  // attempt history and practice runs of mistakes (issue 5)
+  ['GET', '/quiz/attempts'],
+  ['GET', '/quiz/attempts/{id}'],
+  ['POST', '/quiz/practice'],
+  ['POST', '/quiz/practice/finish'],
 ];
 
 const toContractPath = (specPath: string): string => {

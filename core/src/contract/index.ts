@@ -60,7 +60,7 @@ export type {
   AnsweredMap,
   AnsweredResult,
 } from './question';
-export type { Quiz, QuizResults, QuizAttempt } from './quiz';
+export type { Quiz, QuizResults, QuizAttempt, QuizAttemptSummary, PracticeAttempt } from './quiz';
 export type { QuizStatistic } from './quiz-stats';
 export type { WishlistData } from './wishlist';
 export type { Assignment, AssignmentFile, AssignmentResults } from './assignments';

@@ -52,25 +52,32 @@ export const quizPercentile = defineEndpoint({
   method: 'GET',
   path: `${base}/quiz/percentil`,
   auth: 'required',
-  summary: 'Share of finished attempts of a quiz whose mark is below user_mark (LearnPress-style spelling).',
-  query: z.object({ id: idParam, user_mark: z.coerce.number(), v: cacheBuster }),
+  summary:
+    'Percentile of user_mark (points) on a quiz (LearnPress-style spelling): the share of learners whose counted score — the best result of their finished graded attempts — is at most that mark, so the top score is 1 and ties share one value (decision 0008). Without user_mark, of the caller’s counted score (404 quiz_no_result before the first finish).',
+  query: z.object({ id: idParam, user_mark: z.coerce.number().optional(), v: cacheBuster }),
   response: z.object({
-    /** 0–1 (the client also accepts percent, SPEC §4). */
+    /** 0–1 with four decimals (the client also accepts percent, SPEC §4). */
     percentil: z.number().min(0).max(100),
+    /** Learners with a counted score the mark was compared with. */
+    learners: z.number().int().nonnegative().optional(),
   }),
 });
 
 /** Statistics of one quiz for the caller. */
 export const quizStatisticSchema = z.looseObject({
-  /** 0–1, of the attempt chosen by `heuristic`. */
+  /** 0–1 with four decimals, of the attempt chosen by `heuristic`. */
   percentil: z.number().min(0).max(100),
-  /** Which attempt the figures describe. */
+  /** Which attempt the figures describe: this server answers `best`, the counted attempt. */
   heuristic: z.enum(['latest', 'best']),
   /** Answered questions in percent 0–100. */
   user_progress: z.number().min(0).max(100),
   user_mark: z.number(),
-  /** Finished attempts of the caller. */
+  /** Finished graded attempts of the caller (practice runs are not counted). */
   solutions: z.number().int().nonnegative(),
+  /** Score in percent 0–100 of the attempt chosen by `heuristic`. */
+  result: z.number().min(0).max(100).optional(),
+  /** Learners with a counted score on the quiz. */
+  learners: z.number().int().nonnegative().optional(),
 });
 export type QuizStatistic = z.infer<typeof quizStatisticSchema>;
 

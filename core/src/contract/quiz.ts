@@ -207,3 +207,87 @@ export const quizPreview = defineEndpoint({
   query: z.object({ course_id: idParam, v: cacheBuster }),
   response: quizSchema,
 });
+
+// Attempt history and practice runs of mistakes (issue 5, decision 0008): additions to SPEC §7.
+
+/** One finished attempt in the caller's history of a quiz. */
+export const quizAttemptSummarySchema = z.object({
+  id: entityId,
+  quiz_id: entityId,
+  /** A practice run of mistakes: never graded into the quiz, never counted in the percentile. */
+  practice: z.boolean(),
+  /** ISO 8601. */
+  start_time: z.string(),
+  end_time: z.string(),
+  /** Score in percent 0–100. */
+  result: z.number(),
+  /** Points earned, and possible. */
+  user_mark: z.number(),
+  mark: z.number().nonnegative(),
+  question_count: z.number().int().nonnegative(),
+  question_correct: z.number().int().nonnegative(),
+  question_wrong: z.number().int().nonnegative(),
+  question_empty: z.number().int().nonnegative(),
+  graduation: z.enum(['passed', 'failed']),
+  /** Time spent, "H:MM:SS". */
+  time_spend: z.string(),
+  /** Retakes used when the attempt began. */
+  retaken: z.number().int().nonnegative(),
+  /** Percentile of this result among the learners' counted scores today, 0–1; null for a practice run. */
+  percentil: z.number().min(0).max(1).nullable(),
+  /** This attempt is the caller's counted (best) score of the quiz. */
+  counted: z.boolean(),
+});
+export type QuizAttemptSummary = z.infer<typeof quizAttemptSummarySchema>;
+
+export const quizAttempts = defineEndpoint({
+  name: 'quiz.attempts',
+  method: 'GET',
+  path: `${base}/quiz/attempts`,
+  auth: 'required',
+  summary:
+    'The caller’s finished attempts of a quiz, newest first (at most 100): graded ones and practice runs, each with date, score, percentile at that score, time spent and graduation.',
+  query: z.object({ id: idParam, v: cacheBuster }),
+  response: z.object({ quiz_id: entityId, attempts: z.array(quizAttemptSummarySchema) }),
+});
+
+export const quizAttemptReview = defineEndpoint({
+  name: 'quiz.attemptReview',
+  method: 'GET',
+  path: `${base}/quiz/attempts/:id`,
+  auth: 'required',
+  summary:
+    'One finished attempt of the caller (id = the attempt) for review: every question with the answer given, correctness, the correct options and the explanation. Another learner’s attempt, or one in progress, is 404.',
+  params: idParams,
+  query: z.object({ v: cacheBuster }),
+  response: quizAttemptSchema.extend({ attempt: quizAttemptSummarySchema }),
+});
+
+/** A practice run: its own attempt over the mistakes of `source_attempt_id`. */
+export const practiceAttemptSchema = quizAttemptSchema.extend({
+  attempt_id: entityId,
+  source_attempt_id: entityId.nullable(),
+});
+export type PracticeAttempt = z.infer<typeof practiceAttemptSchema>;
+
+export const startPractice = defineEndpoint({
+  name: 'quiz.practiceStart',
+  method: 'POST',
+  path: `${base}/quiz/practice`,
+  auth: 'required',
+  summary:
+    'Retake only my mistakes: start (or continue) an untimed practice run over the wrong and skipped questions of the caller’s latest finished graded attempt. It spends no retake, never changes the quiz’s grade and never counts in the percentile.',
+  body: quizIdBody,
+  response: actionResponse(practiceAttemptSchema.nullable()),
+});
+
+export const finishPractice = defineEndpoint({
+  name: 'quiz.practiceFinish',
+  method: 'POST',
+  path: `${base}/quiz/practice/finish`,
+  auth: 'required',
+  summary:
+    'Evaluate the practice run in progress with the answers sent; answers its own results. A second finish answers the stored result. Needs the study plan like a quiz finish (403).',
+  body: z.object({ id: idParam, answered: answeredMapSchema }),
+  response: actionResponse(practiceAttemptSchema.nullable()),
+});

@@ -12,3 +12,4 @@ export * from './review';
 export * from './grading';
 export * from './quiz-attempt';
 export * from './learning-path';
+export * from './percentile';

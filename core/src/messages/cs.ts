@@ -79,6 +79,9 @@ export const cs = {
   'request.invalid': 'Požadavek obsahuje neplatné údaje.',
   'request.notFound': 'Požadovaná adresa neexistuje.',
   'request.tooMany': 'Příliš mnoho požadavků. Zkus to prosím za chvíli.',
+  'quiz.noResult': 'Tento kvíz ještě nemáš vyhodnocený, percentil zatím není z čeho spočítat.',
+  'quiz.attemptNotFound': 'Takový vyhodnocený pokus neexistuje.',
+  'quiz.noMistakes': 'V posledním pokusu nemáš žádnou chybu, není co procvičovat.',
   'server.error': 'Na serveru nastala chyba. Zkus to prosím znovu.',
 } as const;
 

@@ -77,5 +77,8 @@ export const en: Record<MessageCode, string> = {
   'request.invalid': 'The request contains invalid data.',
   'request.notFound': 'The requested address does not exist.',
   'request.tooMany': 'Too many requests. Please try again shortly.',
+  'quiz.noResult': 'You have not finished this quiz yet, so there is no percentile to show.',
+  'quiz.attemptNotFound': 'There is no such finished attempt.',
+  'quiz.noMistakes': 'Your latest attempt has no mistakes, there is nothing to practise.',
   'server.error': 'The server ran into an error. Please try again.',
 };

@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../database';
 import { hashPassword } from '../../lib/passwords';
 import { insertUser } from '../../modules/users/users.repository';
 import { seedCohort } from './cohort';
+import { seedCohortAttempts } from './cohort-attempts';
 import type { SeedCourse, SeedFamily, SeedQuestion, SeedQuiz } from './content-types';
 import { osp } from './content/osp';
 import { tsp } from './content/tsp';
@@ -32,7 +33,11 @@ export async function seedIfEmpty(db: Database, families: SeedFamily[] = SEED_FA
     }
     for (const [index, family] of families.entries()) await seedFamily(tx, family, index, instructorHash);
     // learners who use the content: enrolments, progress, reviews, orders; upcoming courses
-    if (families === SEED_FAMILIES) await seedCohort(tx, instructorHash);
+    if (families === SEED_FAMILIES) {
+      await seedCohort(tx, instructorHash);
+      // their past quiz attempts, so a percentile means something on a fresh install
+      await seedCohortAttempts(tx);
+    }
   });
   return true;
 }

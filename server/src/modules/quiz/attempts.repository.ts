@@ -18,10 +18,17 @@ export interface AttemptRow {
   results: StoredResults | null;
   graduation: 'passed' | 'failed' | null;
   time_spend: number | null;
+  /** A practice run of mistakes (outside every run; never graded into the item or the percentile). */
+  practice: boolean;
+  /** A practice run's questions; null for an attempt of the whole quiz. */
+  question_ids: number[] | null;
+  /** The finished attempt whose mistakes a practice run repeats. */
+  source_attempt_id: number | null;
 }
 
-const COLUMNS = `id, user_id, quiz_id, user_item_id, status, retaken, started_at, deadline, finished_at,
-  answers, checked_question_ids, results, graduation, time_spend`;
+/** Every column of an AttemptRow. */
+export const ATTEMPT_COLUMNS = `id, user_id, quiz_id, user_item_id, status, retaken, started_at, deadline, finished_at,
+  answers, checked_question_ids, results, graduation, time_spend, practice, question_ids, source_attempt_id`;
 
 /** The database's clock (the time of the transaction), so deadlines never depend on a server's clock. */
 export async function databaseNow(db: Queryable): Promise<Date> {
@@ -32,21 +39,21 @@ export async function databaseNow(db: Queryable): Promise<Date> {
 /** The latest attempt of the learner's current run of a quiz. */
 export async function findCurrentAttempt(db: Queryable, userItemId: number): Promise<AttemptRow | undefined> {
   const [row] = await db.query<AttemptRow>(
-    `select ${COLUMNS} from quiz_attempts where user_item_id = $1 order by id desc limit 1`,
+    `select ${ATTEMPT_COLUMNS} from quiz_attempts where user_item_id = $1 order by id desc limit 1`,
     [userItemId],
   );
   return row;
 }
 
-/** The learner's latest finished attempt of a quiz, current run or history. */
+/** The learner's latest finished graded attempt of a quiz, current run or history (practice runs aside). */
 export async function findLatestCompletedAttempt(
   db: Queryable,
   userId: number,
   quizId: number,
 ): Promise<AttemptRow | undefined> {
   const [row] = await db.query<AttemptRow>(
-    `select ${COLUMNS} from quiz_attempts
-      where user_id = $1 and quiz_id = $2 and status = 'completed'
+    `select ${ATTEMPT_COLUMNS} from quiz_attempts
+      where user_id = $1 and quiz_id = $2 and status = 'completed' and not practice
       order by finished_at desc, id desc limit 1`,
     [userId, quizId],
   );
@@ -68,7 +75,7 @@ export async function insertAttempt(tx: Queryable, attempt: NewAttempt): Promise
     `insert into quiz_attempts (user_id, quiz_id, course_id, user_item_id, status, retaken, started_at, deadline)
      values ($1, $2, $3, $4, 'started', $5, now(),
              case when $6::int > 0 then now() + make_interval(secs => $6::int) end)
-     returning ${COLUMNS}`,
+     returning ${ATTEMPT_COLUMNS}`,
     [
       attempt.userId,
       attempt.quizId,
@@ -149,7 +156,7 @@ export async function findEarlierOutcome(
   const [row] = await db.query<{ outcome: StoredAnswer }>(
     `select results -> 'answered' -> $4::text as outcome
        from quiz_attempts
-      where user_id = $1 and quiz_id = $2 and id <> $3 and status = 'completed'
+      where user_id = $1 and quiz_id = $2 and id <> $3 and status = 'completed' and not practice
         and results -> 'answered' ? $4::text
       order by finished_at desc, id desc limit 1`,
     [userId, quizId, exceptAttemptId, String(questionId)],

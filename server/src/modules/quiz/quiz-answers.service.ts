@@ -1,11 +1,12 @@
 import { message, type Locale, type MessageCode } from '@studovna/core';
 import type { AnsweredMap, AnswerValue, quizApi, ResponseOf } from '@studovna/core/contract';
-import { gradeQuiz, isEmptyAnswer } from '@studovna/core/domain';
+import { gradeQuiz, isEmptyAnswer, scoreOfResult } from '@studovna/core/domain';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import type { AuthUser } from '../../plugins/auth';
 import { assertMayEvaluate, assertMayOpen } from '../items/item-access';
 import { setUserItemState } from '../items/items.repository';
+import { recordGradedScore } from '../statistics/scores.repository';
 import {
   completeAttempt,
   findEarlierOutcome,
@@ -164,7 +165,12 @@ export async function finishQuiz(
       graduation: grade.graduation,
       timeSpend: secondsSpent(current.started_at, state.now, current.deadline),
     });
-    if (done) await setUserItemState(tx, userItem!.id, { status: 'completed', graduation: grade.graduation });
+    if (done) {
+      await setUserItemState(tx, userItem!.id, { status: 'completed', graduation: grade.graduation });
+      // the percentile's counted scores change in the same transaction (decision 0008)
+      const score = scoreOfResult(grade.result);
+      await recordGradedScore(tx, { quizId: body.id, userId: user.id, attemptId: current.id, score });
+    }
     const after = await loadState(tx, user.id, body.id, { lock: false });
     const code = !done ? 'quiz.alreadyFinished' : late ? 'quiz.finishedLate' : 'quiz.finished';
     return success(quiz, after, code, locale);

@@ -26,7 +26,8 @@ export interface LoadedQuiz extends ItemForLearner {
   questions: LoadedQuestion[];
 }
 
-function toGradable(row: QuestionRow, options: OptionRow[]): GradableQuestion {
+/** A stored question as grading takes it. */
+export function toGradable(row: QuestionRow, options: OptionRow[]): GradableQuestion {
   return {
     id: row.id,
     type: row.type,

@@ -257,7 +257,7 @@ export function toQuiz(quiz: LoadedQuiz, state: QuizState, locale: Locale): Quiz
       _lp_minus_skip_questions: settings.minus_skipped ? 'yes' : 'no',
     },
     assigned: { course: { id: item.course_id, title: item.course_title, slug: item.course_slug } },
-    // percentile comes with the statistics (a later issue)
+    // set by getQuiz once the run is finished (statistics, decision 0008)
     percentile: null,
     ...attemptView(quiz, state, locale),
   };

@@ -6,6 +6,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { retakesLeft } from '../courses/course-rules';
 import { getCourse } from '../courses/courses.service';
 import { assertMayOpen, loadItem } from '../items/item-access';
+import { percentileOfResult } from '../statistics/statistics.service';
 import { ensureUserItem, setUserItemState } from '../items/items.repository';
 import { databaseNow, findLatestCompletedAttempt, insertAttempt } from './attempts.repository';
 import { loadQuiz, loadState, type LoadedQuiz } from './quiz-loader';
@@ -40,7 +41,11 @@ export async function getQuiz(
   const quiz = await loadQuiz(db, id, user);
   assertMayOpen(quiz, user);
   const state = user ? await loadState(db, user.id, id, { lock: false }) : { now: await databaseNow(db) };
-  return toQuiz(quiz, state, locale);
+  const view = toQuiz(quiz, state, locale);
+  // the percentile of the run's finished attempt (decision 0008)
+  const result = state.attempt?.status === 'completed' ? state.attempt.results?.result : undefined;
+  if (result === undefined) return view;
+  return { ...view, percentile: (await percentileOfResult(db, id, result)).percentil };
 }
 
 /**

@@ -1,0 +1,87 @@
+import { ApiError } from '../../lib/api-error';
+import type { QuizStatistic } from '@studovna/core/contract';
+import {
+  answeredPercent,
+  percentileFromCounts,
+  questionPoints,
+  resultOfMark,
+  roundTo2,
+  scoreOfResult,
+} from '@studovna/core/domain';
+import type { Queryable } from '../../db/database';
+import type { AuthUser } from '../../plugins/auth';
+import { assertMayOpen, loadItem } from '../items/item-access';
+import {
+  findBestScore,
+  findLearnerStatistics,
+  findQuestionMarks,
+  scoreCounts,
+  scoreCountsOf,
+} from './scores.repository';
+
+/** Percentile and statistics of quizzes (decision 0008), from the counted scores, never the attempts. */
+
+/** The percentile of a result in percent on a quiz, against every learner's counted score today. */
+export async function percentileOfResult(db: Queryable, quizId: number, result: number) {
+  const { atOrBelow, total } = await scoreCounts(db, quizId, scoreOfResult(result));
+  return { percentil: percentileFromCounts(atOrBelow, total), learners: total };
+}
+
+/** Percentiles of several results of one quiz (percent → fraction), in one query. */
+export async function percentilesOfResults(
+  db: Queryable,
+  quizId: number,
+  results: readonly number[],
+): Promise<Map<number, number>> {
+  const { atOrBelow, total } = await scoreCountsOf(db, quizId, results.map(scoreOfResult));
+  return new Map(results.map((r) => [r, percentileFromCounts(atOrBelow.get(scoreOfResult(r)) ?? 0, total)]));
+}
+
+/**
+ * GET /quiz/percentil: the percentile of `user_mark` (points, converted to percent of the quiz's total
+ * as grading does), or of the caller's counted score when no mark is given.
+ */
+export async function quizPercentile(
+  db: Queryable,
+  quizId: number,
+  userMark: number | undefined,
+  user: AuthUser,
+) {
+  const access = await loadItem(db, quizId, user, 'lp_quiz');
+  assertMayOpen(access, user);
+  if (userMark !== undefined) {
+    const marks = await findQuestionMarks(db, quizId);
+    const total = roundTo2(marks.reduce((sum, mark) => sum + questionPoints({ mark }), 0));
+    return percentileOfResult(db, quizId, resultOfMark(userMark, total));
+  }
+  const best = await findBestScore(db, quizId, user.id);
+  if (!best) throw new ApiError(404, 'quiz_no_result', 'quiz.noResult');
+  const { atOrBelow, total } = await scoreCounts(db, quizId, best.best_score);
+  return { percentil: percentileFromCounts(atOrBelow, total), learners: total };
+}
+
+/**
+ * POST /quiz/statistics: for each quiz of the list the caller has finished, the figures of the counted
+ * (best) attempt; the others are left out. One query for the whole list.
+ */
+export async function quizStatistics(
+  db: Queryable,
+  quizIds: readonly number[],
+  user: AuthUser,
+): Promise<Record<string, QuizStatistic>> {
+  const rows = await findLearnerStatistics(db, user.id, [...new Set(quizIds)]);
+  return Object.fromEntries(
+    rows.map((row) => [
+      String(row.quiz_id),
+      {
+        percentil: percentileFromCounts(row.atOrBelow, row.total),
+        heuristic: 'best' as const,
+        user_progress: answeredPercent(row.question_count, row.question_empty),
+        user_mark: row.user_mark,
+        solutions: row.attempts,
+        result: row.best_score / 100,
+        learners: row.total,
+      },
+    ]),
+  );
+}
