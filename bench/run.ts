@@ -70,6 +70,11 @@ const login = (await (
 const rows = [
   ceiling,
   await load('GET /wp/v2/course_category', { url: `${site}/wp-json/wp/v2/course_category` }),
+  await load('GET /courses (10 a page, guest)', { url: `${site}/wp-json/learnpress/v1/courses?per_page=10` }),
+  await load('GET /courses/{id} (curriculum and the learner state)', {
+    url: `${site}/wp-json/learnpress/v1/courses/1`,
+    headers: { authorization: `Bearer ${login.token}` },
+  }),
   await load('GET /users/{id} (token verified, one query)', {
     url: `${site}/wp-json/learnpress/v1/users/${login.user_id}`,
     headers: { authorization: `Bearer ${login.token}` },
