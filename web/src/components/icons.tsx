@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 /** Decorative inline icons (24×24, stroke = currentColor); their meaning is always in text beside them. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 24, children, ...rest }: IconProps) {
+/** The frame every icon draws in; feature icons build on it too. */
+export function Icon({ size = 24, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}

@@ -1,79 +1,55 @@
-import { useId, type ReactNode, type SVGProps } from 'react';
+import { useId } from 'react';
+import { Icon, UsersIcon as SharedUsersIcon, type IconProps } from '../../../components/icons';
 
-/** Decorative icons of the course detail (24×24, stroke = currentColor); text beside them says it all. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+/** Decorative icons of the course detail, drawn at 20 px in the shared frame; text beside them says it all. */
+const DetailIcon = ({ size = 20, ...rest }: IconProps) => <Icon size={size} {...rest} />;
 
 export const LockIcon = (p: IconProps) => (
-  <Icon {...p}>
+  <DetailIcon {...p}>
     <rect x="5" y="11" width="14" height="10" rx="2" />
     <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-  </Icon>
+  </DetailIcon>
 );
 
 export const QuizIcon = (p: IconProps) => (
-  <Icon {...p}>
+  <DetailIcon {...p}>
     <rect x="4" y="3" width="16" height="18" rx="2" />
     <path d="M8 8l1.5 1.5L12 7M8 15l1.5 1.5L12 14M14.5 8.5H16M14.5 15.5H16" />
-  </Icon>
+  </DetailIcon>
 );
 
 export const LessonIcon = (p: IconProps) => (
-  <Icon {...p}>
+  <DetailIcon {...p}>
     <path d="M12 6.5C10.5 5 8 4.5 4 4.5v14c4 0 6.5.5 8 2 1.5-1.5 4-2 8-2v-14c-4 0-6.5.5-8 2z" />
     <path d="M12 6.5v14" />
-  </Icon>
+  </DetailIcon>
 );
 
 export const ClockIcon = (p: IconProps) => (
-  <Icon {...p}>
+  <DetailIcon {...p}>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 7v5l3 2" />
-  </Icon>
+  </DetailIcon>
 );
 
-export const UsersIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="9" cy="8" r="3.5" />
-    <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.6a3.5 3.5 0 0 1 0 6.8M18 14a6.5 6.5 0 0 1 3.5 6" />
-  </Icon>
-);
+export const UsersIcon = ({ size = 20, ...rest }: IconProps) => <SharedUsersIcon size={size} {...rest} />;
 
 export const RepeatIcon = (p: IconProps) => (
-  <Icon {...p}>
+  <DetailIcon {...p}>
     <path d="M4 12a8 8 0 0 1 14-5.3M20 4v5h-5M20 12a8 8 0 0 1-14 5.3M4 20v-5h5" />
-  </Icon>
+  </DetailIcon>
 );
 
 export const TrophyIcon = (p: IconProps) => (
-  <Icon {...p}>
+  <DetailIcon {...p}>
     <path d="M8 4h8v5a4 4 0 0 1-8 0zM8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8 21h8M9.5 17h5" />
-  </Icon>
+  </DetailIcon>
 );
 
 export const ArrowRightIcon = (p: IconProps) => (
-  <Icon {...p}>
+  <DetailIcon {...p}>
     <path d="M5 12h14M13 6l6 6-6 6" />
-  </Icon>
+  </DetailIcon>
 );
 
 /** One star; `fill` from 0 (grey) to 1 (full), partial fills clipped. */
