@@ -14,3 +14,9 @@ export function learningPath(courseId: number, type: string, itemId: number, que
   const base = `/kurzy/${courseId}/${type}/${itemId}`;
   return question ? `${base}/${question}` : base;
 }
+
+/** `?procvicovani=1` on a quiz address: the practice run of the learner's mistakes (issue 5). */
+export const PRACTICE_PARAM = 'procvicovani';
+
+/** `?pokus={attemptId}` on a quiz-review address: the review of that past attempt, not the latest. */
+export const ATTEMPT_PARAM = 'pokus';
