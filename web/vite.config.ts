@@ -50,5 +50,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // the first test of a file transforms its screen on demand: slow on a loaded two-core machine
+    testTimeout: 30000,
   },
 });

@@ -1,7 +1,7 @@
-import type { MessageCode } from '../messages';
+import type { PlainMessageCode } from '../messages';
 
 /** A rule outcome: the first failing message code, or null when the input is valid. */
-export type ValidationResult = MessageCode | null;
+export type ValidationResult = PlainMessageCode | null;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const USERNAME = /^[A-Za-z0-9._-]{3,60}$/;

@@ -82,7 +82,34 @@ export const cs = {
   'quiz.noResult': 'Tento kvíz ještě nemáš vyhodnocený, percentil zatím není z čeho spočítat.',
   'quiz.attemptNotFound': 'Takový vyhodnocený pokus neexistuje.',
   'quiz.noMistakes': 'V posledním pokusu nemáš žádnou chybu, není co procvičovat.',
+  'quiz.previewName': 'Ukázkové úlohy',
+  'assignment.started': 'Úkol začal. Čas na odevzdání běží od teď.',
+  'assignment.continued': 'Pokračuješ v rozpracovaném úkolu.',
+  'assignment.notStarted': 'Úkol ještě nezačal. Nejdřív ho spusť.',
+  'assignment.alreadySubmitted': 'Tento úkol už máš odevzdaný, odpověď už nejde změnit.',
+  'assignment.timeOver': 'Čas na úkol vypršel. Odevzdali jsme to, co jsi měl/a uložené.',
+  'assignment.saved': 'Odpověď je uložená, můžeš ji ještě upravit.',
+  'assignment.submitted': 'Úkol je odevzdaný. Body uvidíš, až ho lektor ohodnotí.',
+  'assignment.tooManyFiles':
+    'Počet souborů u tohoto úkolu je omezený na {{max}}. Než přidáš další, některý z uložených odeber.',
+  'assignment.noFiles': 'K tomuto úkolu se soubory nenahrávají, odpověz do poznámky.',
+  'assignment.fileType':
+    'Soubor „{{name}}“ nejde nahrát. Povolené typy jsou jpg, txt, zip, pdf, doc, docx a ppt.',
+  'assignment.fileContent':
+    'Obsah souboru „{{name}}“ neodpovídá příponě .{{ext}}. Nahraj skutečný soubor tohoto typu.',
+  'assignment.fileEmpty': 'Soubor „{{name}}“ je prázdný.',
+  'assignment.unknownFile': 'Soubor, který chceš odebrat, mezi tvými uloženými soubory není.',
+  'assignment.emptyAnswer': 'Prázdný úkol nejde odevzdat. Přilož soubor nebo napiš odpověď do poznámky.',
+  'assignment.fileNotFound': 'Takový soubor neexistuje.',
+  'upload.fileTooLarge':
+    'Soubor „{{name}}“ je příliš velký. Největší povolená velikost souboru je {{limit}} MB.',
+  'upload.tooManyFiles': 'Najednou lze poslat nejvýše {{max}} soubory.',
   'server.error': 'Na serveru nastala chyba. Zkus to prosím znovu.',
 } as const;
 
 export type MessageCode = keyof typeof cs;
+
+/** A message that needs no values filled in (no `{{name}}` placeholder): what a form shows as is. */
+export type PlainMessageCode = {
+  [K in MessageCode]: (typeof cs)[K] extends `${string}{{${string}` ? never : K;
+}[MessageCode];

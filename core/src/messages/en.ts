@@ -80,5 +80,29 @@ export const en: Record<MessageCode, string> = {
   'quiz.noResult': 'You have not finished this quiz yet, so there is no percentile to show.',
   'quiz.attemptNotFound': 'There is no such finished attempt.',
   'quiz.noMistakes': 'Your latest attempt has no mistakes, there is nothing to practise.',
+  'quiz.previewName': 'Sample tasks',
+  'assignment.started': 'The assignment has started. The time allowed runs from now.',
+  'assignment.continued': 'You are continuing the assignment you started.',
+  'assignment.notStarted': 'The assignment has not started yet. Start it first.',
+  'assignment.alreadySubmitted':
+    'You have already handed in this assignment; the answer can no longer be changed.',
+  'assignment.timeOver': 'Time for the assignment is up. What you had saved has been handed in.',
+  'assignment.saved': 'Your answer is saved; you can still change it.',
+  'assignment.submitted':
+    'The assignment is handed in. You will see the points once the instructor marks it.',
+  'assignment.tooManyFiles':
+    'The number of files for this assignment is limited to {{max}}. Remove a saved file before adding another.',
+  'assignment.noFiles': 'This assignment takes no files; write your answer in the note.',
+  'assignment.fileType':
+    'The file “{{name}}” cannot be uploaded. Allowed types are jpg, txt, zip, pdf, doc, docx and ppt.',
+  'assignment.fileContent':
+    'The content of “{{name}}” does not match its .{{ext}} extension. Upload a real file of that type.',
+  'assignment.fileEmpty': 'The file “{{name}}” is empty.',
+  'assignment.unknownFile': 'The file you want to remove is not among your saved files.',
+  'assignment.emptyAnswer':
+    'An empty answer cannot be handed in. Attach a file or write your answer in the note.',
+  'assignment.fileNotFound': 'There is no such file.',
+  'upload.fileTooLarge': 'The file “{{name}}” is too large. The largest allowed file size is {{limit}} MB.',
+  'upload.tooManyFiles': 'At most {{max}} files can be sent at once.',
   'server.error': 'The server ran into an error. Please try again.',
 };

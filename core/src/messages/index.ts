@@ -1,7 +1,7 @@
-import { cs, type MessageCode } from './cs';
+import { cs, type MessageCode, type PlainMessageCode } from './cs';
 import { en } from './en';
 
-export { cs, en, type MessageCode };
+export { cs, en, type MessageCode, type PlainMessageCode };
 export type Locale = 'cs' | 'en';
 export const messages: Record<Locale, Record<MessageCode, string>> = { cs, en };
 
