@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
+import { assignmentsRoutes } from './modules/assignments/assignments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
@@ -23,6 +24,7 @@ import { registerAppHost } from './plugins/app-host';
 import { registerAuth } from './plugins/auth';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandling } from './plugins/errors';
+import { registerMultipart } from './plugins/multipart';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { siteRoutes } from './site/site.routes';
 
@@ -44,6 +46,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   registerAuth(app);
   await registerCors(app);
+  await registerMultipart(app, ctx.config.uploadMaxFileBytes);
   await registerAppHost(app, ctx.config.webDist);
 
   // uploaded files under the data directory, and the images of the seeded content
@@ -78,6 +81,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // percentile, statistics, attempt history, practice runs (issue 5)
   statisticsRoutes(app, ctx);
   quizHistoryRoutes(app, ctx);
+  // assignments: start, answer with files, download of one's own files (issue 5)
+  assignmentsRoutes(app, ctx);
   openApiRoutes(app, ctx);
   siteRoutes(app, ctx);
   return app;

@@ -21,6 +21,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  UPLOAD_MAX_FILE_MB: z.coerce.number().positive().max(100).default(5),
 });
 
 export interface Config {
@@ -36,6 +37,8 @@ export interface Config {
   seed: boolean;
   logLevel: string;
   loginLimits: { perAccount: number; perIp: number; windowMs: number };
+  /** The largest uploaded file, in bytes (assignment answers). */
+  uploadMaxFileBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -67,6 +70,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
       perIp: e.LOGIN_MAX_FAILURES_PER_IP,
       windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     },
+    uploadMaxFileBytes: Math.round(e.UPLOAD_MAX_FILE_MB * 1024 * 1024),
   };
 }
 

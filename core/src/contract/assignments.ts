@@ -1,16 +1,28 @@
 import { z } from 'zod';
 import { actionResponse, cacheBuster, html, idParam, idParams } from './common';
 import { defineEndpoint, NAMESPACES } from './endpoint';
-import { assignedSchema, entityId, wpDateTime } from './fields';
+import { assignedSchema, commaSeparatedIds, entityId, wpDateTime } from './fields';
 
 const base = NAMESPACES.learnpress;
+
+/** SPEC §9: an answer holds at most two files, whatever the assignment's `files_amount` says. */
+export const ASSIGNMENT_MAX_FILES = 2;
+
+/**
+ * SPEC §5: the answer file types, by extension (`jpeg` is another name of `jpg`). The server also checks
+ * that the content is of that type.
+ */
+export const ASSIGNMENT_FILE_EXTENSIONS = ['jpg', 'jpeg', 'txt', 'zip', 'pdf', 'doc', 'docx', 'ppt'] as const;
 
 /** A file attached to an assignment or uploaded as its answer. */
 export const assignmentFileSchema = z.looseObject({
   id: entityId,
   /** Original file name. */
   name: z.string(),
-  /** Absolute download URL. */
+  /**
+   * Absolute download URL. Attachments of the assignment are public; an answer file downloads only with
+   * its owner's bearer token ({@link downloadAnswerFile}).
+   */
   url: z.string(),
   /** Bytes. */
   size: z.number().int().nonnegative().optional(),
@@ -29,6 +41,13 @@ export const assignmentResultsSchema = z.looseObject({
   note: z.string(),
   answer_files: z.array(assignmentFileSchema),
   start_time: wpDateTime.nullable(),
+  /**
+   * When the time allowed after start runs out (`null` when the assignment has no time limit or is not
+   * started). A started answer still open then is handed in as saved.
+   */
+  deadline: wpDateTime.nullable().optional(),
+  /** When the answer was handed in; `null` before. */
+  end_time: wpDateTime.nullable().optional(),
 });
 export type AssignmentResults = z.infer<typeof assignmentResultsSchema>;
 
@@ -36,7 +55,7 @@ export const assignmentSchema = z
   .looseObject({
     id: entityId,
     title: z.string(),
-    /** The task, HTML. */
+    /** The task, HTML; `''` until the learner starts the assignment (the time allowed runs from then). */
     content: html,
     /** The intro shown before start, HTML (LearnPress's spelling of the field). */
     introdution: html,
@@ -47,6 +66,8 @@ export const assignmentSchema = z
     /** Points needed to pass. */
     passing_grade: z.number().nonnegative(),
     attachments: z.array(assignmentFileSchema),
+    /** The largest answer file the server takes, in bytes. */
+    max_file_size: z.number().int().positive().optional(),
     results: assignmentResultsSchema,
     assigned: assignedSchema,
   })
@@ -57,8 +78,9 @@ export const getAssignment = defineEndpoint({
   name: 'assignments.get',
   method: 'GET',
   path: `${base}/assignments/:id`,
-  auth: 'required',
-  summary: 'One assignment of a course the caller is enrolled in (403 otherwise).',
+  auth: 'optional',
+  summary:
+    'One assignment: a preview assignment for everyone, any other for learners of its course (401 for guests, 403 outside the course).',
   params: idParams,
   query: z.object({ v: cacheBuster }),
   response: assignmentSchema,
@@ -67,6 +89,9 @@ export const getAssignment = defineEndpoint({
 /**
  * SPEC §7 writes `/assignments/start/`; the contract path has no trailing slash and the server ignores a
  * trailing slash. SPEC §4: the app starts only when the HTTP status and `data.status` are both 200.
+ * `data.status`: 200 started now or already started (`status: "success"`); 409 already handed in or
+ * its time ran out (`status: "error"`, the message says which). A caller who may not open the
+ * assignment gets the HTTP error (401, 403, 404).
  */
 export const startAssignment = defineEndpoint({
   name: 'assignments.start',
@@ -83,19 +108,43 @@ export const startAssignment = defineEndpoint({
 /** Multipart field carrying the answer files (repeat it for two files). */
 export const ASSIGNMENT_FILE_FIELD = 'file';
 
-/** SPEC §7 writes `/assignments/submit/`; as with start, no trailing slash. */
+/**
+ * SPEC §7 writes `/assignments/submit/`; as with start, no trailing slash. A JSON body with the same text
+ * fields is taken too (an answer without files). A refusal is a 400 with its own code and changes
+ * nothing: not started, already handed in, time over, too many files, a file of another type or whose
+ * content is not of its type, too large, empty, an unknown file to remove, handing in an empty answer.
+ */
 export const submitAssignment = defineEndpoint({
   name: 'assignments.submit',
   method: 'POST',
   path: `${base}/assignments/submit`,
   auth: 'required',
   summary:
-    'Save or submit the answer of a started assignment (multipart). Text fields: id, note, action. Files: up to 2 in the "file" field, jpg, txt, zip, pdf, doc, docx or ppt (SPEC §5). "save" keeps it editable, "submit" hands it in.',
+    'Save or submit the answer of a started assignment (multipart). Text fields: id, note, action, remove. Files: in the "file" field, jpg, txt, zip, pdf, doc, docx or ppt (SPEC §5), at most files_amount (≤ 2) saved in all. "save" keeps it editable, "submit" hands it in.',
   multipart: true,
   body: z.object({
     id: idParam,
+    /** Replaces the saved note; left out, the saved note stays. */
     note: z.string().max(10000).optional(),
     action: z.enum(['save', 'submit']),
+    /** Ids of saved answer files to delete before the new ones are added: `"12,15"` (or the field repeated). */
+    remove: z.union([commaSeparatedIds, z.array(idParam)]).optional(),
   }),
   response: actionResponse(z.object({ results: assignmentResultsSchema }).nullable()),
+});
+
+/**
+ * One of the caller's own answer files, as a download (`Content-Disposition: attachment`, the type
+ * found in its content). Another learner's file, or one that does not exist, is 404.
+ */
+export const downloadAnswerFile = defineEndpoint({
+  name: 'assignments.downloadFile',
+  method: 'GET',
+  path: `${base}/assignments/files/:id`,
+  auth: 'required',
+  summary: 'Download one of the caller’s own assignment answer files.',
+  params: idParams,
+  query: z.object({ v: cacheBuster }),
+  download: true,
+  response: z.string().meta({ description: 'The bytes of the file.' }),
 });

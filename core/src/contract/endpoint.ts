@@ -32,6 +32,8 @@ export interface EndpointDefinition {
   multipart?: boolean;
   /** The success answer (HTTP 200–203). Errors use {@link wpErrorSchema}. */
   response: z.ZodType;
+  /** The success answer is a file's bytes with its own Content-Type, not JSON. */
+  download?: boolean;
   /** Extra success headers the endpoint sets (e.g. pagination totals). */
   headers?: readonly string[];
 }

@@ -153,9 +153,13 @@ export function buildOpenApiDocument(
       '200': {
         description: 'Success',
         ...(endpoint.headers?.length ? { headers } : {}),
-        content: {
-          'application/json': { schema: collector.convert(endpoint.response, 'output', `${hint}_response`) },
-        },
+        content: endpoint.download
+          ? { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } }
+          : {
+              'application/json': {
+                schema: collector.convert(endpoint.response, 'output', `${hint}_response`),
+              },
+            },
       },
       ...(endpoint.auth === 'required' ? { '401': { $ref: '#/components/responses/Error' } } : {}),
       default: { $ref: '#/components/responses/Error' },

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Locale } from '@studovna/core';
 import { authenticate, type AuthUser } from '../plugins/auth';
 import { requestLocale } from '../plugins/locale';
+import { readMultipartBody, type UploadedFile } from '../plugins/multipart';
 import type { AppContext } from '../app-context';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -12,6 +13,8 @@ export interface EndpointInput<E extends EndpointDefinition> {
   params: Out<E['params']>;
   query: Out<E['query']>;
   body: Out<E['body']>;
+  /** The files of a multipart endpoint's request (none for other requests). */
+  files: UploadedFile[];
   /** Always set when the endpoint requires authentication. */
   user: E['auth'] extends 'required' ? AuthUser : AuthUser | null;
   locale: Locale;
@@ -28,33 +31,47 @@ export type EndpointHandler<E extends EndpointDefinition> = (
 /** The site origin of a request, as the client addressed it. */
 export const siteOf = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
 
-/** Registers one contract endpoint: its path and method, validation of input, serialisation of output, auth. */
+/**
+ * Registers one contract endpoint: its path and method, validation of input, serialisation of output, auth.
+ * A multipart endpoint authenticates first, then reads the request (text fields validated as the body,
+ * files handed to the handler); it takes a JSON body with the same fields as well.
+ */
 export function serveEndpoint<E extends EndpointDefinition>(
   app: FastifyInstance,
   ctx: AppContext,
   endpoint: E,
   handler: EndpointHandler<E>,
 ): void {
+  const auth =
+    endpoint.auth === 'none'
+      ? undefined
+      : (request: FastifyRequest) =>
+          authenticate(request, ctx.db, ctx.config.jwtSecret, endpoint.auth as 'required' | 'optional');
+  const hooks = endpoint.multipart
+    ? {
+        preValidation: async (request: FastifyRequest) => {
+          await auth?.(request);
+          await readMultipartBody(request, ctx.config.uploadMaxFileBytes);
+        },
+      }
+    : { preHandler: auth };
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     schema: {
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.body && !endpoint.multipart ? { body: endpoint.body } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { 200: endpoint.response },
     },
     config: { endpoint: endpoint.name },
-    preHandler:
-      endpoint.auth === 'none'
-        ? undefined
-        : (request) =>
-            authenticate(request, ctx.db, ctx.config.jwtSecret, endpoint.auth as 'required' | 'optional'),
+    ...hooks,
     handler: async (request, reply) =>
       handler({
         params: request.params as Out<E['params']>,
         query: request.query as Out<E['query']>,
         body: request.body as Out<E['body']>,
+        files: request.uploads ?? [],
         user: request.user as EndpointInput<E>['user'],
         locale: requestLocale(request),
         site: siteOf(request),

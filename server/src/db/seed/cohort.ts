@@ -12,8 +12,9 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 
 /**
  * Seeds what learners did with the content: the cohort's enrolments (some finished, passed or
- * failed), their item progress, reviews and orders; the demo learners' state; the upcoming courses.
- * Runs in the seeding transaction, after the content; rows go in batches (unnest), orders one by one.
+ * failed), their item progress with their marked assignments, reviews and orders; the demo learners'
+ * state; the upcoming courses. Runs in the seeding transaction, after the content; rows go in batches
+ * (unnest), orders one by one.
  */
 
 const DAY = 86_400_000;
@@ -192,6 +193,25 @@ export async function seedCohort(tx: Queryable, passwordHash: string, now = Date
      select u, c, i, s, g, t, t
        from unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::text[], $6::timestamptz[]) as x(u, c, i, s, g, t)`,
     ui,
+  );
+  // the assignments they handed in were marked: passed a point or two over the passing grade, failed under it
+  await tx.query(
+    `insert into assignment_answers (user_item_id, user_id, item_id, status, started_at, deadline, submitted_at,
+                                     mark, graduation, evaluated_at)
+     select ui.id, ui.user_id, ui.item_id, 'evaluated', s.started_at,
+            case when a.duration_time > 0 then s.started_at + make_interval(
+              weeks => case when a.duration_format = 'week' then a.duration_time else 0 end,
+              days => case when a.duration_format = 'day' then a.duration_time else 0 end,
+              hours => case when a.duration_format = 'hour' then a.duration_time else 0 end,
+              mins => case when a.duration_format = 'minute' then a.duration_time else 0 end) end,
+            s.started_at + interval '30 minutes',
+            case when ui.graduation = 'passed' then a.passing_grade + ui.user_id % 3
+                 else greatest(a.passing_grade - 1 - ui.user_id % 3, 0) end,
+            ui.graduation, ui.start_time
+       from user_items ui
+       join assignments a on a.item_id = ui.item_id
+       cross join lateral (select ui.start_time - interval '90 minutes' as started_at) s
+      where ui.status = 'completed'`,
   );
 
   // reviews by each course's first students (who are enrolled or finished)

@@ -63,7 +63,7 @@ export interface SeedSection {
   items: SeedItem[];
 }
 
-export type SeedItem = SeedLesson | SeedQuiz;
+export type SeedItem = SeedLesson | SeedQuiz | SeedAssignment;
 
 export interface SeedLesson {
   type: 'lp_lesson';
@@ -73,6 +73,26 @@ export interface SeedLesson {
   preview?: boolean;
   /** A page of real explanation with a worked example, HTML. */
   content: string;
+}
+
+export interface SeedAssignment {
+  type: 'lp_assignment';
+  title: string;
+  /** Shown before the start: what to hand in, in what form, how it is marked. HTML. */
+  introduction: string;
+  /** The task itself, shown once the learner starts. HTML. */
+  content: string;
+  /** About how long the work takes (the curriculum shows it). */
+  durationMinutes: number;
+  preview?: boolean;
+  /** Files the learner may hand in, 0–2 (SPEC §9). */
+  filesAmount: 0 | 1 | 2;
+  /** Time allowed after the start. */
+  duration: { format: 'minute' | 'hour' | 'day' | 'week'; time: number };
+  /** Points needed to pass; the introduction says out of how many. */
+  passingGrade: number;
+  /** Materials to download: shown name and a file in `seed/images/`. */
+  attachments?: { name: string; file: string }[];
 }
 
 export interface SeedQuiz {

@@ -85,6 +85,37 @@ describe('seeded demo content', () => {
     expect(new Set(slugs).size).toBe(slugs.length);
   });
 
+  it.each(SEED_FAMILIES.map((f) => [f.category.slug, f] as const))(
+    '%s: an assignment in a free course, with what the intro screen shows',
+    (_, family) => {
+      const assignments = family.courses.flatMap((course) =>
+        course.sections.flatMap((s) =>
+          s.items.flatMap((i) => (i.type === 'lp_assignment' ? [{ course, assignment: i }] : [])),
+        ),
+      );
+      expect(assignments.length).toBeGreaterThanOrEqual(1);
+      for (const { course, assignment } of assignments) {
+        expect(course.price).toBe(0);
+        expect(assignment.filesAmount).toBeGreaterThanOrEqual(1);
+        expect(assignment.filesAmount).toBeLessThanOrEqual(2);
+        expect(assignment.duration.time).toBeGreaterThan(0);
+        expect(assignment.passingGrade).toBeGreaterThan(0);
+        expect(assignment.introduction).toMatch(/<h3>Co odevzdáš<\/h3>/);
+        expect(assignment.introduction).toContain(`${assignment.passingGrade} bod`);
+        expect(assignment.content.length).toBeGreaterThan(200);
+        for (const attachment of assignment.attachments ?? [])
+          expect(existsSync(imagesDir + attachment.file), attachment.file).toBe(true);
+      }
+    },
+  );
+
+  it('gives every paid course a sample quiz (the first quiz is a preview)', () => {
+    for (const course of SEED_FAMILIES.flatMap((f) => f.courses).filter((c) => c.price > 0)) {
+      const firstQuiz = course.sections.flatMap((s) => s.items).find((i) => i.type === 'lp_quiz');
+      expect([course.slug, firstQuiz?.preview]).toEqual([course.slug, true]);
+    }
+  });
+
   it('covers the quiz settings later features rely on', () => {
     const quizzes = SEED_FAMILIES.flatMap(quizzesOf);
     expect(quizzes.some((q) => (q.timeLimitMinutes ?? 0) > 0)).toBe(true);

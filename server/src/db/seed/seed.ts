@@ -1,16 +1,27 @@
 import { randomBytes } from 'node:crypto';
+import { stat } from 'node:fs/promises';
 import type { Database, Queryable } from '../database';
 import { hashPassword } from '../../lib/passwords';
 import { insertUser } from '../../modules/users/users.repository';
 import { seedCohort } from './cohort';
 import { seedCohortAttempts } from './cohort-attempts';
-import type { SeedCourse, SeedFamily, SeedQuestion, SeedQuiz } from './content-types';
+import type { SeedAssignment, SeedCourse, SeedFamily, SeedQuestion, SeedQuiz } from './content-types';
 import { osp } from './content/osp';
 import { tsp } from './content/tsp';
 import { zsv } from './content/zsv';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 export const SEED_FAMILIES: SeedFamily[] = [osp, zsv, tsp];
+
+const IMAGES_DIR = new URL('./images/', import.meta.url).pathname;
+
+/** An assignment whose course and section exist, inserted after all other content. */
+interface PendingAssignment {
+  courseId: number;
+  sectionId: number;
+  sort: number;
+  assignment: SeedAssignment;
+}
 
 /** Seeds the demo content once: a database that already has categories is left as it is. */
 export async function seedIfEmpty(db: Database, families: SeedFamily[] = SEED_FAMILIES): Promise<boolean> {
@@ -31,7 +42,12 @@ export async function seedIfEmpty(db: Database, families: SeedFamily[] = SEED_FA
         roles: [...account.roles],
       });
     }
-    for (const [index, family] of families.entries()) await seedFamily(tx, family, index, instructorHash);
+    const pending: PendingAssignment[] = [];
+    for (const [index, family] of families.entries())
+      await seedFamily(tx, family, index, instructorHash, pending);
+    // courses, items and questions share one id sequence: assignments come last, so everything else keeps
+    // the ids it had before there were assignments (course 1, 33, 70, … of the demo)
+    for (const assignment of pending) await seedAssignment(tx, assignment);
     // learners who use the content: enrolments, progress, reviews, orders; upcoming courses
     if (families === SEED_FAMILIES) {
       await seedCohort(tx, instructorHash);
@@ -47,6 +63,7 @@ async function seedFamily(
   family: SeedFamily,
   sort: number,
   passwordHash: string,
+  pending: PendingAssignment[],
 ): Promise<void> {
   const { category } = family;
   const [cat] = await tx.query<{ id: number }>(
@@ -75,7 +92,7 @@ async function seedFamily(
     const authorId = instructorIds.get(course.instructor);
     if (!authorId)
       throw new Error(`Seed: course ${course.slug} names unknown instructor ${course.instructor}`);
-    await seedCourse(tx, course, cat!.id, authorId);
+    await seedCourse(tx, course, cat!.id, authorId, pending);
   }
 }
 
@@ -84,6 +101,7 @@ async function seedCourse(
   course: SeedCourse,
   categoryId: number,
   authorId: number,
+  pending: PendingAssignment[],
 ): Promise<void> {
   const [row] = await tx.query<{ id: number }>(
     `insert into courses (slug, title, excerpt, content, image, author_id, price, sale_price, duration, passing_condition, retake_count, published_at)
@@ -114,6 +132,10 @@ async function seedCourse(
       [courseId, section.title, section.description ?? '', s],
     );
     for (const [i, item] of section.items.entries()) {
+      if (item.type === 'lp_assignment') {
+        pending.push({ courseId, sectionId: sec!.id, sort: i, assignment: item });
+        continue;
+      }
       const content = item.type === 'lp_lesson' ? item.content : item.description;
       const [it] = await tx.query<{ id: number }>(
         `insert into items (course_id, section_id, type, title, content, duration_minutes, preview, sort)
@@ -122,6 +144,35 @@ async function seedCourse(
       );
       if (item.type === 'lp_quiz') await seedQuiz(tx, it!.id, item);
     }
+  }
+}
+
+async function seedAssignment(tx: Queryable, pending: PendingAssignment): Promise<void> {
+  const { assignment: a } = pending;
+  const [item] = await tx.query<{ id: number }>(
+    `insert into items (course_id, section_id, type, title, content, duration_minutes, preview, sort)
+     values ($1, $2, 'lp_assignment', $3, $4, $5, $6, $7) returning id`,
+    [
+      pending.courseId,
+      pending.sectionId,
+      a.title,
+      a.content,
+      a.durationMinutes,
+      a.preview ?? false,
+      pending.sort,
+    ],
+  );
+  await tx.query(
+    `insert into assignments (item_id, introduction, files_amount, duration_format, duration_time, passing_grade)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [item!.id, a.introduction, a.filesAmount, a.duration.format, a.duration.time, a.passingGrade],
+  );
+  for (const [sort, attachment] of (a.attachments ?? []).entries()) {
+    const { size } = await stat(IMAGES_DIR + attachment.file);
+    await tx.query(
+      'insert into assignment_attachments (item_id, name, path, size, sort) values ($1, $2, $3, $4, $5)',
+      [item!.id, attachment.name, `seed/${attachment.file}`, size, sort],
+    );
   }
 }
 

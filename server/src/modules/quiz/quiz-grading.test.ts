@@ -31,7 +31,7 @@ describe.each(testDatabases)('quiz grading on %s', (kind) => {
     ['negative marking and the skipped penalty', { negativeMarking: true, minusSkipped: true }],
     ['negative marking only', { negativeMarking: true, minusSkipped: false }],
   ])('%s: points taken off are reported as subtracted, the score never below 0', async (_, settings) => {
-    const quiz = await findQuiz(t, { preview: false, ...settings });
+    const quiz = await findQuiz(t, settings);
     const key = await answerKey(t, quiz.id);
     const marks = key.questions.map((q) => q.mark);
     const sum = (positions: number[]) => positions.reduce((s, p) => s + marks[p]!, 0);

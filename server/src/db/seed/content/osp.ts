@@ -1,4 +1,5 @@
 import type { SeedFamily } from '../content-types';
+import { ospOwnAnalogies } from './assignments';
 
 /** Strings with TeX keep their backslashes verbatim. */
 const t = String.raw;
@@ -230,6 +231,7 @@ export const osp: SeedFamily = {
                 },
               ],
             },
+            ospOwnAnalogies,
           ],
         },
 
@@ -654,6 +656,7 @@ $$\neg(A \lor B) \iff \neg A \land \neg B$$
               title: 'Číselné řady a úsudky – procvičování',
               description: `<p>Devět úloh na číselné řady, porovnávání čísel a logické úsudky. Každou odpověď si můžeš hned zkontrolovat a test opakovat bez omezení.</p>`,
               durationMinutes: 15,
+              preview: true,
               passingGrade: 70,
               retakeCount: -1,
               instantCheck: true,

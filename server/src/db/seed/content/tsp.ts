@@ -3,6 +3,7 @@
  * a numerické myšlení a prostorová představivost. Czech demo content.
  */
 import type { SeedFamily } from '../content-types';
+import { tspShowYourWork } from './assignments';
 
 /** Shared passage for the reading questions in „Práce s textem“. */
 const TEXT_SPANEK = `<blockquote><p>Výzkumný tým sledoval po dobu jednoho semestru 240 studentů prvního ročníku. Studenti, kteří spali v průměru alespoň sedm hodin denně, dosáhli u zkoušek v průměru lepších výsledků než studenti, kteří spali méně než šest hodin. Autoři upozorňují, že šlo o observační studii: studenti si délku spánku určovali sami, a proto z ní nelze bezpečně vyvodit, že delší spánek lepší výsledky způsobuje. Je možné, že studenti s pravidelným denním režimem se zároveň i lépe učí. Tým proto na příští rok připravuje experiment, v němž bude polovině dobrovolníků délka spánku určena náhodně.</p></blockquote>`;
@@ -542,6 +543,7 @@ export const tsp: SeedFamily = {
                 },
               ],
             },
+            tspShowYourWork,
           ],
         },
       ],
@@ -612,6 +614,7 @@ export const tsp: SeedFamily = {
               title: 'Test: Analytické myšlení',
               description: `<p>Osm logických úloh na 15 minut. Pozor: test používá <strong>záporné bodování</strong> – za chybnou odpověď se body odečítají a odečítají se i za otázky, které přeskočíš. Dobře si rozmysli, kdy tipovat.</p>`,
               durationMinutes: 15,
+              preview: true,
               passingGrade: 60,
               retakeCount: 2,
               timeLimitMinutes: 15,

@@ -1,4 +1,5 @@
 import type { SeedFamily } from '../content-types';
+import { zsvPlatoCave } from './assignments';
 
 /**
  * ZSV — Základy společenských věd. Two courses: a free one (filozofie, religionistika, psychologie
@@ -203,6 +204,7 @@ export const zsv: SeedFamily = {
                 },
               ],
             },
+            zsvPlatoCave,
           ],
         },
         {
@@ -565,6 +567,7 @@ export const zsv: SeedFamily = {
               title: 'Test: Ekonomie',
               description: `<p>Devět otázek z mikro- i makroekonomie. Máš <strong>12 minut</strong>. Pozor: za <strong>špatnou odpověď se body odečítají</strong> – když si nejsi jistý, raději otázku vynech. Test můžeš zopakovat dvakrát.</p>`,
               durationMinutes: 12,
+              preview: true,
               passingGrade: 60,
               retakeCount: 2,
               timeLimitMinutes: 12,

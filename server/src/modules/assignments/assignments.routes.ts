@@ -1,0 +1,63 @@
+import { assignmentsApi } from '@studovna/core/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { serveEndpoint } from '../../lib/serve-endpoint';
+import { authenticate } from '../../plugins/auth';
+import { AnswerStorage } from './answer-storage';
+import { answerAssignment, getAssignment, openOwnFile, startAssignment } from './assignments.service';
+
+/** `attachment` with the learner's file name: an ASCII fallback and the exact name (RFC 6266). */
+export function contentDisposition(name: string): string {
+  const ascii = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export function assignmentsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const deps = {
+    db: ctx.db,
+    storage: new AnswerStorage(ctx.config.dataDir),
+    maxFileSize: ctx.config.uploadMaxFileBytes,
+  };
+
+  serveEndpoint(app, ctx, assignmentsApi.getAssignment, async ({ params, user, site }) =>
+    getAssignment(deps, params.id, user, site),
+  );
+
+  serveEndpoint(app, ctx, assignmentsApi.startAssignment, async ({ body, user, locale, site }) =>
+    startAssignment(deps, body.id, user, locale, site),
+  );
+
+  serveEndpoint(app, ctx, assignmentsApi.submitAssignment, async ({ body, files, user, locale, site }) =>
+    answerAssignment(
+      deps,
+      { id: body.id, note: body.note, action: body.action, remove: body.remove ?? [], files },
+      user,
+      locale,
+      site,
+    ),
+  );
+
+  // a download streams bytes, so it is not a JSON contract endpoint: its path, params and auth come
+  // from the contract all the same
+  const download = assignmentsApi.downloadAnswerFile;
+  app.route({
+    method: download.method,
+    url: download.path,
+    schema: { params: download.params, querystring: download.query },
+    config: { endpoint: download.name },
+    preHandler: (request) => authenticate(request, ctx.db, ctx.config.jwtSecret, 'required'),
+    handler: async (request, reply) => {
+      const { id } = request.params as { id: number };
+      const { file, stream } = await openOwnFile(deps, id, request.user!);
+      return reply
+        .header('content-type', file.mime)
+        .header('content-length', String(file.size))
+        .header('content-disposition', contentDisposition(file.original_name))
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  });
+}
