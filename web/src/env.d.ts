@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_WEB_LOGIN_URL?: string;
   readonly VITE_SUPPORT_EMAIL?: string;
   readonly VITE_SUPPORT_PHONE?: string;
+  /** Preview mode (sample tasks for guests and learners without the plan); on unless 'false' or '0'. */
+  readonly VITE_PREVIEW_MODE?: string;
   /** Set by vite.config.ts from the root package.json. */
   readonly VITE_APP_VERSION?: string;
   readonly VITE_APP_BUILD?: string;

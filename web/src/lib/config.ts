@@ -9,12 +9,21 @@ export interface AppConfig extends SiteInfo {
   /** Version and build of the app (Settings); a new version drops the persisted query cache. */
   version: string;
   build: string;
+  /**
+   * Preview mode (SPEC §4): guests and learners without the study plan are offered the sample tasks of
+   * a course. On unless VITE_PREVIEW_MODE is 'false' or '0'.
+   */
+  previewMode: boolean;
 }
 
 const env = import.meta.env;
 
 export const DEFAULT_SUPPORT_EMAIL = 'podpora@studovna.cz';
 export const DEFAULT_SUPPORT_PHONE = '+420 800 100 200';
+
+/** VITE_PREVIEW_MODE: on unless set to 'false' or '0'. */
+export const previewModeFrom = (value: string | undefined): boolean =>
+  !['false', '0'].includes(value?.trim().toLowerCase() ?? '');
 
 export function createConfig(site: SiteInfo): AppConfig {
   return {
@@ -24,6 +33,7 @@ export function createConfig(site: SiteInfo): AppConfig {
     webLoginUrl: env.VITE_WEB_LOGIN_URL?.trim() || null,
     version: env.VITE_APP_VERSION ?? 'dev',
     build: env.VITE_APP_BUILD ?? 'dev',
+    previewMode: previewModeFrom(env.VITE_PREVIEW_MODE),
   };
 }
 

@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { serveEndpoint } from '../../lib/serve-endpoint';
 import { checkAnswer, finishQuiz, saveAnswers } from './quiz-answers.service';
+import { quizPreview } from './quiz-preview.service';
 import { fetchResults, getQuiz, quizCourseSummary, retakeQuiz, startQuiz } from './quiz.service';
 
-/** The quiz attempt lifecycle. Percentile, statistics, store-question and preview come later. */
+/** The quiz attempt lifecycle, the course summary and the course preview with sample tasks. */
 export function quizRoutes(app: FastifyInstance, ctx: AppContext): void {
   serveEndpoint(app, ctx, quizApi.getQuiz, async ({ params, user, locale }) =>
     getQuiz(ctx.db, params.id, user, locale),
@@ -37,5 +38,9 @@ export function quizRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   serveEndpoint(app, ctx, quizApi.quizCourseSummary, async ({ query, user, site }) =>
     quizCourseSummary(ctx.db, query.id, user, site),
+  );
+
+  serveEndpoint(app, ctx, quizApi.quizPreview, async ({ query, locale }) =>
+    quizPreview(ctx.db, query.course_id, locale),
   );
 }

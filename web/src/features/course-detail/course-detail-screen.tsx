@@ -9,10 +9,12 @@ import {
   courseAccess,
   isEnrolledOrFinished,
   isFreeForLearner,
+  previewOffered,
 } from '@studovna/core/domain';
 import { ScreenLayout } from '../../components/screen-layout';
 import { LoadingState } from '../../components/spinner';
 import { ApiRequestError } from '../../lib/api';
+import { useConfig } from '../../lib/config-context';
 import { selectIsLoggedIn, useAppStore } from '../../lib/store';
 import { storeCourseAccess } from './api/course-access-query';
 import { courseKeys, useCourseDetail } from './api/course-query';
@@ -22,6 +24,7 @@ import { CourseOverview } from './components/course-overview';
 import { Curriculum } from './components/curriculum';
 import { LoadFailedAlert } from './components/load-failed-alert';
 import { PlanCard } from './components/plan-card';
+import { PreviewOffer } from './components/preview-offer';
 import { ProgressCard } from './components/progress-card';
 import { ReviewsSection } from './components/reviews-section';
 import { useCourseActionFlow } from './use-course-action-flow';
@@ -46,6 +49,7 @@ export function CourseDetailScreen() {
 function CourseDetail({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const { previewMode } = useConfig();
   const loggedIn = useAppStore(selectIsLoggedIn);
   const userId = useAppStore((state) => (state.session.token ? (state.session.user?.id ?? null) : null));
   const caps = useAppStore(useShallow((state) => state.session.caps));
@@ -97,6 +101,9 @@ function CourseDetail({ courseId }: { courseId: number }) {
         <CourseHero course={course} />
         {showPlan ? (
           <PlanCard loggedIn={loggedIn} courseId={courseId} requiredPremiums={access.requiredPremiums} />
+        ) : null}
+        {previewOffered({ previewMode, loggedIn, holdsPremium: access.holdsPremium, sections }) ? (
+          <PreviewOffer courseId={courseId} />
         ) : null}
         <ProgressCard course={course} busy={flow.busy} onFinish={() => flow.run('finish')} />
 

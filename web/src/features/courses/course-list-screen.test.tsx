@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeToken, type StubRequest } from '../../test/fetch-stub';
+import { item } from '../../test/course-detail-fixtures';
 import { courseItem, coursePage } from '../../test/course-fixtures';
 import { category, jana } from '../../test/fixtures';
 import { installIntersectionObserver } from '../../test/intersection-observer';
@@ -12,6 +13,23 @@ const COURSES = `GET ${COURSES_PATH}`;
 const categories = [
   category(1, 'osp', 'Obecné studijní předpoklady', 25, ['osp']),
   category(2, 'zsv', 'ZSV', 3),
+];
+
+/** Course 40 has quizzes but no sample one; course 41 has a sample quiz (a preview item). */
+const withSampleQuizIn41 = [
+  courseItem(40, {
+    sections: [{ id: 1, title: 'Část', description: '', items: [item(400, 'lp_quiz', { preview: false })] }],
+  }),
+  courseItem(41, {
+    sections: [
+      {
+        id: 2,
+        title: 'Část',
+        description: '',
+        items: [item(410, 'lp_lesson', { preview: true }), item(411, 'lp_quiz', { preview: true })],
+      },
+    ],
+  }),
 ];
 
 const courseRequests = (requests: StubRequest[]) => requests.filter((r) => r.url.pathname === COURSES_PATH);
@@ -279,20 +297,31 @@ describe('course list — layout and access', () => {
   });
 
   it('prepends the preview item for guests and learners without the plan, not for holders of the plan', async () => {
-    const routes = { [CATEGORIES]: { body: categories }, [COURSES]: { body: coursePage(40, 2) } };
+    const routes = { [CATEGORIES]: { body: categories }, [COURSES]: { body: withSampleQuizIn41 } };
     const guest = renderApp('/kurzy?predmet=osp', { routes });
     const list = await screen.findByRole('list', { name: 'Kurzy' });
     const first = within(list).getAllByRole('listitem')[0]!;
     expect(within(first).getByRole('heading', { name: 'Ukázkové úlohy zdarma' })).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: 'Vyzkoušet ukázku' })).toHaveAttribute(
+    // the first course with a sample quiz, not simply the first course
+    expect(within(first).getByRole('link', { name: 'Vyzkoušet ukázkové úlohy' })).toHaveAttribute(
       'href',
-      '/kurzy/40/lp_course_preview',
+      '/kurzy/41/lp_course_preview',
     );
     expect(within(first).getByRole('link', { name: 'Objednat studijní plán' })).toHaveAttribute(
       'href',
       '/studijni-plany',
     );
     guest.unmount();
+
+    const without = renderApp('/kurzy?predmet=osp', {
+      routes,
+      prepare: ({ store }) => {
+        store.getState().setToken(makeToken(86400));
+        store.getState().setUser(jana);
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Ukázkové úlohy zdarma' })).toBeInTheDocument();
+    without.unmount();
 
     renderApp('/kurzy?predmet=osp', {
       routes,
@@ -301,6 +330,26 @@ describe('course list — layout and access', () => {
         store.getState().setUser(jana);
         store.getState().setCapabilities({ osp: true }, { premium_osp: { name: 'OSP' } }, Date.now());
       },
+    });
+    await screen.findByRole('link', { name: 'Kurz 40' });
+    expect(screen.queryByRole('heading', { name: 'Ukázkové úlohy zdarma' })).not.toBeInTheDocument();
+  });
+
+  it('shows no preview item when preview mode is off or no listed course has a sample quiz', async () => {
+    const off = renderApp('/kurzy?predmet=osp', {
+      routes: { [CATEGORIES]: { body: categories }, [COURSES]: { body: withSampleQuizIn41 } },
+      prepare: ({ config }) => {
+        config.previewMode = false;
+      },
+    });
+    await screen.findByRole('link', { name: 'Kurz 41' });
+    expect(screen.queryByRole('heading', { name: 'Ukázkové úlohy zdarma' })).not.toBeInTheDocument();
+    off.unmount();
+    // a fresh start: not the list the first render kept in the persisted cache
+    localStorage.clear();
+
+    renderApp('/kurzy?predmet=osp', {
+      routes: { [CATEGORIES]: { body: categories }, [COURSES]: { body: [withSampleQuizIn41[0]!] } },
     });
     await screen.findByRole('link', { name: 'Kurz 40' });
     expect(screen.queryByRole('heading', { name: 'Ukázkové úlohy zdarma' })).not.toBeInTheDocument();

@@ -6,6 +6,7 @@ import type { Category, CourseSummary } from '@studovna/core/contract';
 import {
   holdsAllPremiums,
   matchesCourseType,
+  previewOffered,
   requiredPremiums,
   type CourseType,
 } from '@studovna/core/domain';
@@ -50,7 +51,7 @@ interface CourseListViewProps {
  */
 export function CourseListView({ embedded, searchMode }: CourseListViewProps) {
   const { t } = useTranslation();
-  const { domain } = useConfig();
+  const { domain, previewMode } = useConfig();
   const store = useAppStoreApi();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
@@ -126,11 +127,18 @@ export function CourseListView({ embedded, searchMode }: CourseListViewProps) {
 
   const refresh = useCallback(() => queryClient.resetQueries({ queryKey: courseKeys.lists }), [queryClient]);
 
-  const showsPreview =
-    category !== undefined &&
-    requiredPremiums(category.meta.subscription).length > 0 &&
-    (!loggedIn || !holdsAllPremiums(caps, category.meta.subscription));
-  const previewCourse = list.data?.pages[0]?.[0];
+  // SPEC §2, §4: in a category that needs a plan, the first loaded course with sample tasks, if offered
+  const previewCourse =
+    category !== undefined && requiredPremiums(category.meta.subscription).length > 0
+      ? list.data?.pages.flat().find((course) =>
+          previewOffered({
+            previewMode,
+            loggedIn,
+            holdsPremium: holdsAllPremiums(caps, category.meta.subscription),
+            sections: course.sections,
+          }),
+        )
+      : undefined;
 
   const pickCategory = (value: string) => {
     setParam(LIST_PARAMS.category, value);
@@ -217,7 +225,7 @@ export function CourseListView({ embedded, searchMode }: CourseListViewProps) {
           data-columns={columns}
           style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
         >
-          {showsPreview && previewCourse && !search ? (
+          {category && previewCourse && !search ? (
             <li className={styles.previewItem}>
               <PreviewItem category={category} courseId={previewCourse.id} />
             </li>

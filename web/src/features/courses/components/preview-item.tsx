@@ -8,7 +8,7 @@ import styles from './course-list.module.css';
 /**
  * SPEC §2 "a preview/ordering item is prepended when previews are shown": for guests and learners
  * without the category's study plan, a card leading to the sample tasks of the category (the preview of
- * its first course) and to the study plans.
+ * `courseId`, a course whose curriculum has a sample quiz) and to the study plans.
  */
 export function PreviewItem({ category, courseId }: { category: Category; courseId: number }) {
   const { t } = useTranslation();
