@@ -53,13 +53,18 @@ export const quizPercentile = defineEndpoint({
   path: `${base}/quiz/percentil`,
   auth: 'required',
   summary:
-    'Percentile of user_mark (points) on a quiz (LearnPress-style spelling): the share of learners whose counted score — the best result of their finished graded attempts — is at most that mark, so the top score is 1 and ties share one value (decision 0008). Without user_mark, of the caller’s counted score (404 quiz_no_result before the first finish).',
+    'Percentile of user_mark (points) on a quiz (LearnPress-style spelling): the share of learners whose counted score — the best result of their finished graded attempts — is at most that mark, so the top score is 1 and ties share one value (decision 0008). Without user_mark, of the caller’s counted score (404 quiz_no_result before the first finish). With the learners’ counted scores in ten bands for a chart.',
   query: z.object({ id: idParam, user_mark: z.coerce.number().optional(), v: cacheBuster }),
   response: z.object({
     /** 0–1 with four decimals (the client also accepts percent, SPEC §4). */
     percentil: z.number().min(0).max(100),
     /** Learners with a counted score the mark was compared with. */
     learners: z.number().int().nonnegative().optional(),
+    /**
+     * Learners by counted score in ten bands of ten percent, lowest first: 0–10 %, 10–20 %, …, 90–100 %
+     * (each band holds its lower bound; the last one holds 100 %). The bands sum to `learners`.
+     */
+    distribution: z.array(z.number().int().nonnegative()).length(10).optional(),
   }),
 });
 

@@ -1,4 +1,4 @@
-import { replacesBest } from '@studovna/core/domain';
+import { replacesBest, SCORE_BAND_WIDTH, SCORE_BANDS } from '@studovna/core/domain';
 import type { Queryable } from '../../db/database';
 
 /**
@@ -119,6 +119,35 @@ export async function scoreCounts(db: Queryable, quizId: number, score: number):
     [quizId, score],
   );
   return { atOrBelow: row?.at_or_below ?? 0, total: row?.total ?? 0 };
+}
+
+export interface ScoreDistribution extends ScoreCounts {
+  /** Learners per band of ten percent, lowest first (bandOfScore: the last band holds 100 %). */
+  bands: number[];
+}
+
+/**
+ * The two counts of a score and the learners per band of ten percent, in one query over the quiz's
+ * histogram rows (grouped by band, so at most ten rows come back).
+ */
+export async function scoreDistribution(
+  db: Queryable,
+  quizId: number,
+  score: number,
+): Promise<ScoreDistribution> {
+  const rows = await db.query<{ band: number; learners: number | null; at_or_below: number | null }>(
+    `select least(score / $3, $4 - 1) as band, sum(learners) as learners,
+            sum(learners) filter (where score <= $2) as at_or_below
+       from quiz_score_histogram where quiz_id = $1 group by 1`,
+    [quizId, score, SCORE_BAND_WIDTH, SCORE_BANDS],
+  );
+  const bands = Array.from({ length: SCORE_BANDS }, () => 0);
+  let atOrBelow = 0;
+  for (const row of rows) {
+    bands[row.band] = row.learners ?? 0;
+    atOrBelow += row.at_or_below ?? 0;
+  }
+  return { atOrBelow, total: bands.reduce((sum, n) => sum + n, 0), bands };
 }
 
 /** The counts of several scores of one quiz in one query (an attempt history); `total` is shared. */

@@ -17,6 +17,7 @@ import {
   findQuestionMarks,
   scoreCounts,
   scoreCountsOf,
+  scoreDistribution,
 } from './scores.repository';
 
 /** Percentile and statistics of quizzes (decision 0008), from the counted scores, never the attempts. */
@@ -37,9 +38,15 @@ export async function percentilesOfResults(
   return new Map(results.map((r) => [r, percentileFromCounts(atOrBelow.get(scoreOfResult(r)) ?? 0, total)]));
 }
 
+/** The percentile of a stored score with the learners' counted scores in ten bands, in one query. */
+async function percentileWithDistribution(db: Queryable, quizId: number, score: number) {
+  const { atOrBelow, total, bands } = await scoreDistribution(db, quizId, score);
+  return { percentil: percentileFromCounts(atOrBelow, total), learners: total, distribution: bands };
+}
+
 /**
  * GET /quiz/percentil: the percentile of `user_mark` (points, converted to percent of the quiz's total
- * as grading does), or of the caller's counted score when no mark is given.
+ * as grading does), or of the caller's counted score when no mark is given; with the distribution.
  */
 export async function quizPercentile(
   db: Queryable,
@@ -52,12 +59,11 @@ export async function quizPercentile(
   if (userMark !== undefined) {
     const marks = await findQuestionMarks(db, quizId);
     const total = roundTo2(marks.reduce((sum, mark) => sum + questionPoints({ mark }), 0));
-    return percentileOfResult(db, quizId, resultOfMark(userMark, total));
+    return percentileWithDistribution(db, quizId, scoreOfResult(resultOfMark(userMark, total)));
   }
   const best = await findBestScore(db, quizId, user.id);
   if (!best) throw new ApiError(404, 'quiz_no_result', 'quiz.noResult');
-  const { atOrBelow, total } = await scoreCounts(db, quizId, best.best_score);
-  return { percentil: percentileFromCounts(atOrBelow, total), learners: total };
+  return percentileWithDistribution(db, quizId, best.best_score);
 }
 
 /**

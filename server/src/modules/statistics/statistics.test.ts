@@ -40,21 +40,35 @@ describe.each(testDatabases)('percentile and statistics on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const percentil = async (me: TestLearner, query: string) => {
-    const res = await api.get(`/quiz/percentil?id=${quiz.id}${query}`, me.token);
+  const percentil = async (me: TestLearner, query: string, quizId = quiz.id) => {
+    const res = await api.get(`/quiz/percentil?id=${quizId}${query}`, me.token);
     expect(res.statusCode, res.body).toBe(200);
     return quizApi.quizPercentile.response.parse(res.json());
+  };
+  /** Ten bands of ten percent with these learners in them. */
+  const bands = (...filled: [band: number, learners: number][]) => {
+    const all = Array.from({ length: 10 }, () => 0);
+    for (const [band, learners] of filled) all[band] = learners;
+    return all;
   };
 
   it('a single learner is at the top: 1; a lower mark against them is 0', async () => {
     learners.tieA = await planLearner(t, quiz.courseId);
     const results = await takeQuiz(api, learners.tieA, quiz.id, half);
-    expect(await percentil(learners.tieA, '')).toEqual({ percentil: 1, learners: 1 });
+    expect(results.result).toBeGreaterThan(0);
+    expect(results.result).toBeLessThan(100);
+    const alone = bands([Math.floor(results.result / 10), 1]);
+    expect(await percentil(learners.tieA, '')).toEqual({ percentil: 1, learners: 1, distribution: alone });
     expect(await percentil(learners.tieA, `&user_mark=${results.user_mark}`)).toEqual({
       percentil: 1,
       learners: 1,
+      distribution: alone,
     });
-    expect(await percentil(learners.tieA, '&user_mark=0')).toEqual({ percentil: 0, learners: 1 });
+    expect(await percentil(learners.tieA, '&user_mark=0')).toEqual({
+      percentil: 0,
+      learners: 1,
+      distribution: alone,
+    });
   });
 
   it('ties share one percentile, the top score is 1, the bottom counts itself', async () => {
@@ -74,7 +88,12 @@ describe.each(testDatabases)('percentile and statistics on %s', (kind) => {
     expect((await percentil(learners.top, '')).percentil).toBe(1);
     expect((await percentil(learners.tieA, '')).percentil).toBe(0.75);
     expect((await percentil(learners.tieB, '')).percentil).toBe(0.75);
-    expect(await percentil(learners.bottom, '')).toEqual({ percentil: 0.25, learners: 4 });
+    // the distribution: 0 % in the first band, 100 % in the last one, the tie in its own
+    expect(await percentil(learners.bottom, '')).toEqual({
+      percentil: 0.25,
+      learners: 4,
+      distribution: bands([0, 1], [Math.floor(tie.result / 10), 2], [9, 1]),
+    });
     // any mark, in points of the quiz's total
     expect((await percentil(learners.bottom, `&user_mark=${tie.user_mark}`)).percentil).toBe(0.75);
     expect((await percentil(learners.bottom, `&user_mark=${total}`)).percentil).toBe(1);
@@ -177,5 +196,41 @@ describe.each(testDatabases)('percentile and statistics on %s', (kind) => {
     const locked = await api.get(`/quiz/percentil?id=${quiz.id}&user_mark=1`, outsider.token);
     expect(locked.statusCode).toBe(403);
     expect(await histogramOf(t, quiz.id)).toEqual(before);
+  });
+
+  it('the distribution puts every counted score in its band of ten percent, 100 % in the last', async () => {
+    const other = await findQuiz(t, { preview: true });
+    await clearScores(t, other.id);
+    const histogram = [
+      [0, 2],
+      [999, 1],
+      [1000, 3],
+      [4550, 1],
+      [5000, 0],
+      [8999, 1],
+      [9000, 2],
+      [9999, 1],
+      [10000, 4],
+    ];
+    for (const [score, count] of histogram)
+      await t.db.query('insert into quiz_score_histogram (quiz_id, score, learners) values ($1, $2, $3)', [
+        other.id,
+        score,
+        count,
+      ]);
+    const answer = await percentil(learners.top, '&user_mark=0', other.id);
+    expect(answer).toEqual({
+      percentil: 0.1333,
+      learners: 15,
+      distribution: bands([0, 3], [1, 3], [4, 1], [8, 1], [9, 7]),
+    });
+    expect(answer.distribution!.reduce((sum, n) => sum + n, 0)).toBe(answer.learners);
+    // a quiz nobody finished: empty bands, and the mark compared with itself alone
+    await clearScores(t, other.id);
+    expect(await percentil(learners.top, '&user_mark=0', other.id)).toEqual({
+      percentil: 1,
+      learners: 0,
+      distribution: bands(),
+    });
   });
 });
