@@ -14,14 +14,15 @@ import { useUserId } from '../api/use-user-id';
 import { LearningLayout } from '../components/learning-layout';
 import { useAnnouncer } from '../components/live-region';
 import { useDialog } from '../components/use-dialog';
-import { learningPath } from '../learning-params';
+import { ATTEMPT_PARAM, idFromParam, learningPath } from '../learning-params';
+import { CurrentAttemptReview } from '../review/current-attempt-review';
+import { PastAttemptReview } from '../review/past-attempt-review';
 import { createAttemptController, type AttemptState } from './attempt/attempt-store';
 import { createDraftStore } from './attempt/draft-cache';
 import { useAttempt } from './attempt/use-attempt';
 import { useKeepOnLeave } from './attempt/use-keep-on-leave';
 import { QuizIntro } from './components/quiz-intro';
 import { graduationKey, QuizResult } from './components/quiz-result';
-import { QuizReview } from './components/quiz-review';
 import { QuizRunner } from './components/quiz-runner';
 import { useOutcomeText } from './use-outcome-text';
 
@@ -33,7 +34,8 @@ interface QuizAttemptScreenProps {
 
 /**
  * The quiz by the state of the learner's attempt: intro (start; automatic with `?start=1`), the attempt
- * at /{n}, the result, or the review of question /{n} once evaluated.
+ * at /{n}, the result, or — over the result — the full-screen review of question /{n} once evaluated
+ * (of the past attempt `?pokus={id}` when the address names one).
  */
 export function QuizAttemptScreen({ courseId, quiz, receivedAt }: QuizAttemptScreenProps) {
   const { t } = useTranslation();
@@ -138,8 +140,37 @@ export function QuizAttemptScreen({ courseId, quiz, receivedAt }: QuizAttemptScr
 
   const n = questionIndex ? clampQuestionNumber(questionIndex, count) : 0;
   const exact = questionIndex === String(n);
+  const pastAttempt = loggedIn && questionIndex ? idFromParam(search.get(ATTEMPT_PARAM) ?? undefined) : 0;
+  // the review's moves replace the address (SPEC §2); closing it goes back to the result
+  const moveReview = (to: number) => void navigate(`${pathOf(to)}${location.search}`, { replace: true });
+  const closeReview = () => void navigate(pathOf(), { replace: true });
+
+  const result = (
+    <QuizResult
+      quiz={quiz}
+      results={results}
+      courseId={courseId}
+      reviewPath={pathOf(1)}
+      busy={busy === 'retake'}
+      onRetake={() => begin('retake')}
+    />
+  );
+  const intro = <QuizIntro quiz={quiz} busy={busy === 'start'} onStart={() => begin('start')} />;
   let body;
-  if (status === 'started') {
+  let review = null;
+  if (pastAttempt) {
+    body = status === 'completed' ? result : status === '' ? intro : null;
+    review = (
+      <PastAttemptReview
+        attemptId={pastAttempt}
+        quizId={quiz.id}
+        quizName={quiz.name}
+        n={Number(questionIndex)}
+        onMove={moveReview}
+        onClose={closeReview}
+      />
+    );
+  } else if (status === 'started') {
     body = exact ? (
       <QuizRunner
         controller={controller}
@@ -153,34 +184,28 @@ export function QuizAttemptScreen({ courseId, quiz, receivedAt }: QuizAttemptScr
     ) : (
       <Navigate to={pathOf(n || 1)} replace />
     );
-  } else if (status === 'completed' && questionIndex && count && location.key !== evaluatedAt) {
-    body = exact ? (
-      <QuizReview controller={controller} n={n} pathOf={pathOf} dialogOpen={dialogOpen} />
-    ) : (
-      <Navigate to={pathOf(n)} replace />
-    );
   } else if (status === 'completed') {
-    body = (
-      <QuizResult
-        quiz={quiz}
-        results={results}
-        courseId={courseId}
-        reviewPath={pathOf(1)}
-        busy={busy === 'retake'}
-        onRetake={() => begin('retake')}
-      />
-    );
+    body = result;
+    if (questionIndex && count && location.key !== evaluatedAt)
+      review = exact ? (
+        <CurrentAttemptReview
+          controller={controller}
+          quizName={quiz.name}
+          n={n}
+          onMove={moveReview}
+          onClose={closeReview}
+        />
+      ) : (
+        <Navigate to={pathOf(n)} replace />
+      );
   } else {
-    body = questionIndex ? (
-      <Navigate to={`${pathOf()}${location.search}`} replace />
-    ) : (
-      <QuizIntro quiz={quiz} busy={busy === 'start'} onStart={() => begin('start')} />
-    );
+    body = questionIndex ? <Navigate to={`${pathOf()}${location.search}`} replace /> : intro;
   }
 
   return (
     <LearningLayout courseId={courseId} courseName={quiz.assigned.course.title} title={quiz.name}>
       {body}
+      {review}
       {region}
       {dialog}
       <LoginPromptDialog

@@ -140,8 +140,9 @@ describe('quiz: the attempt', () => {
     ]);
     expect(screen.getByText('Nesplněno')).toBeInTheDocument();
     expect(screen.getByText('40 %')).toBeInTheDocument();
-    const bar = screen.getByRole('progressbar', { name: 'Výsledek v procentech' });
-    expect(bar).toHaveAttribute('aria-valuenow', '40');
+    expect(
+      screen.getByRole('img', { name: 'Výsledek v procentech: 40 %, ke splnění 60 %' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Ke splnění 60 %')).toBeInTheDocument();
     expect(screen.getByText('Body').nextSibling).toHaveTextContent('2 z 5');
     expect(screen.getByText('Správně').nextSibling).toHaveTextContent('2');
@@ -177,13 +178,20 @@ describe('quiz: the result', () => {
     expect(screen.getByText('Zbývající opakování').nextSibling).toHaveTextContent('3');
     await view.user.click(screen.getByRole('link', { name: 'Projít odpovědi' }));
     expect(view.path()).toBe(quizAddress(1));
+    const review = await screen.findByRole('dialog', { name: 'Kontrola odpovědí' });
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Hlavní myšlenka textu?' }),
+      within(review).getByRole('heading', { level: 3, name: 'Hlavní myšlenka textu?' }),
     ).toBeInTheDocument();
-    expect(screen.getAllByRole('radio').every((radio) => (radio as HTMLInputElement).disabled)).toBe(true);
-    await view.user.click(screen.getByRole('button', { name: 'Předchozí' }));
+    expect(
+      within(review)
+        .getAllByRole('radio')
+        .every((radio) => (radio as HTMLInputElement).disabled),
+    ).toBe(true);
+    await view.user.click(within(review).getByRole('button', { name: 'Předchozí' }));
     expect(view.path()).toBe(quizAddress(5));
-    await view.user.click(screen.getByRole('link', { name: 'Zpět na výsledek' }));
+    await view.user.click(within(review).getByRole('button', { name: 'Zavřít' }));
+    expect(view.path()).toBe(quizAddress());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await view.user.click(await screen.findByRole('button', { name: 'Opakovat kvíz' }));
     await waitFor(() => expect(view.path()).toBe(quizAddress(1)));
     expect(view.calls('POST', '/quiz/retake')).toHaveLength(1);
