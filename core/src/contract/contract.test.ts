@@ -65,7 +65,10 @@ const CHOSEN_CALLS: readonly (readonly [string, string])[] = [
   ['GET', '/quiz/attempts'],
   ['GET', '/quiz/attempts/{id}'],
   ['POST', '/quiz/practice'],
+  ['POST', '/quiz/practice/save'],
   ['POST', '/quiz/practice/finish'],
+  // the learner's own assignment answer files, for download (issue 5)
+  ['GET', '/assignments/files/{id}'],
 ];
 
 const toContractPath = (specPath: string): string => {

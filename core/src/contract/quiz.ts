@@ -281,6 +281,17 @@ export const startPractice = defineEndpoint({
   response: actionResponse(practiceAttemptSchema.nullable()),
 });
 
+export const savePractice = defineEndpoint({
+  name: 'quiz.practiceSave',
+  method: 'POST',
+  path: `${base}/quiz/practice/save`,
+  auth: 'required',
+  summary:
+    'Save answers of the practice run in progress as the learner goes (merged into those saved before; only the run’s questions), so a reload or another device continues where they left off. Refused once the run is finished.',
+  body: z.object({ id: idParam, answered: answeredMapSchema }),
+  response: actionResponse(saveAnswersData.nullable()),
+});
+
 export const finishPractice = defineEndpoint({
   name: 'quiz.practiceFinish',
   method: 'POST',

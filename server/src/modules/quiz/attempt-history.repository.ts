@@ -32,15 +32,19 @@ export async function findOwnFinishedAttempt(
   return row;
 }
 
-/** The learner's latest practice run of a quiz, in progress or finished. */
+/**
+ * The learner's latest practice run of a quiz, in progress or finished; `lock` holds the row until the
+ * transaction ends (answers merged into it are not lost to a concurrent save).
+ */
 export async function findLatestPractice(
   db: Queryable,
   userId: number,
   quizId: number,
+  { lock = false }: { lock?: boolean } = {},
 ): Promise<AttemptRow | undefined> {
   const [row] = await db.query<AttemptRow>(
     `select ${ATTEMPT_COLUMNS} from quiz_attempts
-      where user_id = $1 and quiz_id = $2 and practice order by id desc limit 1`,
+      where user_id = $1 and quiz_id = $2 and practice order by id desc limit 1${lock ? ' for update' : ''}`,
     [userId, quizId],
   );
   return row;

@@ -15,6 +15,7 @@ import {
   completeAttempt,
   databaseNow,
   findLatestCompletedAttempt,
+  saveAttemptAnswers,
   type AttemptRow,
 } from './attempts.repository';
 import { questionsOf } from './quiz-history.service';
@@ -91,6 +92,34 @@ export async function startPractice(db: Database, quizId: number, user: AuthUser
       // a concurrent start won: continue that one
       (await findLatestPractice(tx, user.id, quizId))!;
     return practiceAnswer(quiz, attempt, now, 'quiz.started', locale);
+  });
+}
+
+/**
+ * POST /quiz/practice/save: merges the answers sent into the run in progress (its own questions only),
+ * so it continues where the learner left off after a reload or on another device.
+ */
+export async function savePractice(
+  db: Database,
+  body: { id: number; answered: AnsweredMap },
+  user: AuthUser,
+  locale: Locale,
+) {
+  return db.transaction(async (tx) => {
+    const quiz = await loadQuiz(tx, body.id, user);
+    assertMayOpen(quiz, user);
+    const latest = await findLatestPractice(tx, user.id, body.id, { lock: true });
+    if (!latest) throw new ApiError(400, 'quiz_not_started', 'quiz.notStarted');
+    if (latest.status !== 'started')
+      throw new ApiError(400, 'quiz_already_completed', 'quiz.alreadyCompleted');
+    const ids = new Set(questionsOf(quiz, latest).questions.map((q) => q.row.id));
+    const merged = mergeAnswers(latest.answers, body.answered, ids, new Set());
+    await saveAttemptAnswers(tx, latest.id, merged.answers, []);
+    return {
+      status: 'success' as const,
+      message: message('quiz.answersSaved', locale),
+      data: { saved: merged.saved, ignored: merged.ignored, total_time: null },
+    };
   });
 }
 

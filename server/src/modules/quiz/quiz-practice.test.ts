@@ -111,6 +111,44 @@ describe.each(testDatabases)('practice run of mistakes on %s', (kind) => {
     expect(practices.map((a) => a.id)).toEqual([fresh.attempt_id]);
   });
 
+  it('saves the run’s answers as the learner goes: a continued run gets them back, the finish grades them', async () => {
+    const me = await planLearner(t, quiz.courseId);
+    const save = (answered: object, who: TestLearner = me) =>
+      api.post('/quiz/practice/save', { id: quiz.id, answered }, who.token);
+    expect((await save({})).json()).toMatchObject({ code: 'quiz_not_started', data: { status: 400 } });
+    await takeQuiz(api, me, quiz.id, pick(key, 'right', [0, 1]));
+    const run = (await practice(me, 'practice')).data!;
+    const [first, second, third] = run.questions.map((q) => String(q.id));
+    const right = key.right;
+    const outside = String(key.questions[0]!.id); // answered right, so not in the run
+
+    const saved = await save({ [first!]: right[first!], [second!]: 'x', [outside]: right[outside] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(quizApi.savePractice.response.parse(saved.json())).toEqual({
+      status: 'success',
+      message: 'Odpovědi jsou uložené.',
+      data: { saved: [Number(first), Number(second)], ignored: [Number(outside)], total_time: null },
+    });
+    // an empty answer clears one saved before; the rest stays
+    await save({ [second!]: '', [third!]: right[third!] });
+    const again = (await practice(me, 'practice')).data!;
+    expect(again.attempt_id).toBe(run.attempt_id);
+    expect(Object.keys(again.results.answered).sort()).toEqual([first, third].sort());
+    expect(again.results.answered[first!]).toMatchObject({ answered: right[first!], correct: false });
+    expectNoSecrets(again.questions);
+
+    // another learner has no run to save into, and never reaches this one
+    const other = await planLearner(t, quiz.courseId);
+    expect((await save({ [first!]: 'x' }, other)).json()).toMatchObject({ code: 'quiz_not_started' });
+    const finished = (await practice(me, 'practice/finish', {})).data!.results;
+    expect(finished.question_correct).toBe(2);
+    expect(finished.answered[first!]).toMatchObject({ correct: true });
+    const late = await save({ [second!]: right[second!] });
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toMatchObject({ code: 'quiz_already_completed' });
+    expect((await api.get(`/quiz/attempts/${run.attempt_id}`, me.token)).json().results).toEqual(finished);
+  });
+
   it('refuses with a code and changes nothing: no finished attempt, no mistakes, nothing started, no plan', async () => {
     const me = await planLearner(t, quiz.courseId);
     const refused = async (path: string, status: number, code: string, who: TestLearner | null = me) => {

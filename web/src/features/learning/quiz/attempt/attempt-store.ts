@@ -1,9 +1,8 @@
 import { createStore } from 'zustand/vanilla';
-import type { AnswerValue, Quiz, QuizAttempt } from '@studovna/core/contract';
+import type { AnsweredMap, AnswerValue, QuizAttempt } from '@studovna/core/contract';
 import { attemptDeadline, isEmptyAnswer, restoreAnswers } from '@studovna/core/domain';
 import type { ActionOutcome } from '../../../../lib/api/action-result';
-import type { QuizCalls } from '../../api/quiz-api';
-import { checkedFromCheckAnswer } from '../../questions/question-types';
+import { checkedFromCheckAnswer, type CheckAnswerData } from '../../questions/question-types';
 import {
   attemptKey,
   serverAnswers,
@@ -25,16 +24,31 @@ export interface AttemptState extends AttemptView {
   timeUp: null | 'submitting' | 'failed' | 'submitted';
 }
 
-export interface AttemptDeps {
-  quiz: Quiz;
-  /** When the quiz arrived (its `total_time` counts from then). */
+type Call<T> = Promise<ActionOutcome<T | null>>;
+
+/**
+ * What the attempt asks of the server. A quiz has all of it; a practice run of mistakes has no retake
+ * (it is started again) and no check of single questions.
+ */
+export interface AttemptCalls<A extends QuizAttempt = QuizAttempt> {
+  start: () => Call<A>;
+  retake?: () => Call<A>;
+  save: (answered: AnsweredMap) => Call<{ total_time: number | null }>;
+  check?: (questionId: number, answered: AnswerValue) => Call<CheckAnswerData>;
+  finish: (answered: AnsweredMap) => Call<A>;
+}
+
+export interface AttemptDeps<A extends QuizAttempt = QuizAttempt> {
+  /** The attempt as it first arrived: the quiz (GET /quiz/{id}), or a practice run as it started. */
+  quiz: QuizAttempt;
+  /** When it arrived (its `total_time` counts from then). */
   receivedAt: number;
-  calls: QuizCalls;
+  calls: AttemptCalls<A>;
   draft: DraftStore;
   now?: () => number;
   saveDelayMs?: number;
   /** Every new attempt state from the server (start, retake, finish), e.g. to update the query cache. */
-  onAttempt?: (attempt: QuizAttempt) => void;
+  onAttempt?: (attempt: A) => void;
 }
 
 /** What the learner is told; `null` when the call was not made (another one is running, or no attempt). */
@@ -48,7 +62,7 @@ export const TIME_WARNINGS_MIN = [5, 1] as const;
  * on navigation and finish) and kept in the browser for a day, checks, flags, start, retake, finish and
  * the automatic submit when the server's deadline passes. Components subscribe to `store`.
  */
-export function createAttemptController({
+export function createAttemptController<A extends QuizAttempt = QuizAttempt>({
   quiz,
   receivedAt,
   calls,
@@ -56,7 +70,7 @@ export function createAttemptController({
   now = Date.now,
   saveDelayMs,
   onAttempt,
-}: AttemptDeps) {
+}: AttemptDeps<A>) {
   /** The answers of an attempt: the server's, with those kept in the browser for it (after a reload). */
   const answersOf = (view: AttemptView, useKept: boolean) => {
     const kept = useKept && view.status === 'started' ? draft.load(attemptKey(view.results)) : null;
@@ -106,7 +120,7 @@ export function createAttemptController({
   const queue = createSaveQueue({ send, onState: (save) => store.setState({ save }), delayMs: saveDelayMs });
 
   /** A new attempt state from the server. */
-  const adopt = (attempt: QuizAttempt, fresh: boolean) => {
+  const adopt = (attempt: A, fresh: boolean) => {
     const view = toAttemptView(attempt, now());
     warned = minutesLeft(view.deadline);
     const mine = answersOf(view, !fresh);
@@ -128,10 +142,10 @@ export function createAttemptController({
 
   const run = async (
     busy: Exclude<AttemptBusy, null>,
-    call: () => Promise<ActionOutcome<QuizAttempt | null>>,
+    call: (() => Call<A>) | undefined,
     fresh: boolean,
   ): Promise<Outcome> => {
-    if (get().busy) return null;
+    if (get().busy || !call) return null;
     store.setState({ busy });
     const outcome = await call();
     store.setState({ busy: null });
@@ -185,7 +199,7 @@ export function createAttemptController({
     /** Checks one question (instant check): it locks and shows its explanation and right options. */
     async check(questionId: number): Promise<Outcome<CheckedQuestion>> {
       const key = String(questionId);
-      if (get().busy || get().status !== 'started') return null;
+      if (get().busy || get().status !== 'started' || !calls.check) return null;
       store.setState({ busy: 'check' });
       const outcome = await calls.check(questionId, get().answers[key] ?? '');
       store.setState({ busy: null });

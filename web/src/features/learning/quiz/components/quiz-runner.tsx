@@ -26,6 +26,8 @@ interface QuizRunnerProps {
   show: (request: DialogRequest) => void;
   dialogOpen: boolean;
   announce: (text: string) => void;
+  /** A practice run of mistakes: no check of single questions, and the finish says the grade stays. */
+  practice?: boolean;
 }
 
 /**
@@ -33,7 +35,16 @@ interface QuizRunnerProps {
  * the question strip, flag, check (instant-check quizzes), previous / next, the timer from the server's
  * deadline, the summary before evaluation and the finish with its confirmation (SPEC §4, §5).
  */
-export function QuizRunner({ controller, quiz, n, pathOf, show, dialogOpen, announce }: QuizRunnerProps) {
+export function QuizRunner({
+  controller,
+  quiz,
+  n,
+  pathOf,
+  show,
+  dialogOpen,
+  announce,
+  practice = false,
+}: QuizRunnerProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -51,7 +62,7 @@ export function QuizRunner({ controller, quiz, n, pathOf, show, dialogOpen, anno
   const [summaryAt, setSummaryAt] = useState<string | null>(null);
   const summary = summaryAt === location.key;
   const now = useNow(1000, deadline !== null);
-  const instant = quiz.meta_data._lp_instant_check === 'yes';
+  const instant = !practice && quiz.meta_data._lp_instant_check === 'yes';
   const total = questions.length;
   const question = questions[n - 1]!;
   const key = String(question.id);
@@ -118,16 +129,17 @@ export function QuizRunner({ controller, quiz, n, pathOf, show, dialogOpen, anno
     const outcome = await controller.finish();
     if (outcome && !outcome.ok)
       show({
-        title: t('quiz.finish.failed'),
+        title: practice ? t('quiz.practice.finishFailed') : t('quiz.finish.failed'),
         text: outcomeText(outcome),
         actions: [{ label: t('common.ok') }],
       });
   };
   const requestFinish = () => {
     const empty = attemptSummary(strip).unanswered.length;
+    const text = empty ? t('quiz.finish.confirmEmptyText', { count: empty }) : t('quiz.finish.confirmText');
     show({
       title: empty ? t('quiz.finish.confirmEmpty') : t('quiz.finish.confirm'),
-      text: empty ? t('quiz.finish.confirmEmptyText', { count: empty }) : t('quiz.finish.confirmText'),
+      text: practice ? `${text} ${t('quiz.practice.confirmNote')}` : text,
       actions: [
         { label: t('common.cancel'), variant: 'secondary' },
         { label: t('quiz.evaluate'), onSelect: () => void doFinish() },
