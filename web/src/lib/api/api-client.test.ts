@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { categoriesApi, tokenApi, usersApi } from '@studovna/core/contract';
+import { assignmentsApi, categoriesApi, tokenApi, usersApi } from '@studovna/core/contract';
 import { createFetchStub, type Routes } from '../../test/fetch-stub';
 import { jana } from '../../test/fixtures';
 import { createApiClient, REQUEST_TIMEOUT_MS, type ApiClientOptions } from './api-client';
@@ -227,5 +227,68 @@ describe('api client', () => {
     expect(form.get('nickname')).toBe('janička');
     expect(form.get('lp_avatar_file')).toBeInstanceOf(Blob);
     expect(stub.requests[0]?.headers.get('content-type')).toBeNull();
+  });
+
+  it('repeats a multipart file field for a list of files, keeping their names', async () => {
+    const { client, stub } = setup({ 'POST /wp-json/learnpress/v1/users/7': { body: jana } });
+    const first = new File(['a'], 'prvni.txt', { type: 'text/plain' });
+    const second = new File(['%PDF-'], 'druhy.pdf', { type: 'application/pdf' });
+    await client.call(usersApi.updateUser, {
+      params: { id: 7 },
+      body: { nickname: 'jana' },
+      files: { lp_avatar_file: [first, second] },
+    });
+    const form = stub.requests[0]?.body as FormData;
+    expect(form.getAll('lp_avatar_file').map((file) => (file as File).name)).toEqual([
+      'prvni.txt',
+      'druhy.pdf',
+    ]);
+  });
+
+  it('downloads a file with the token: its bytes and the name from Content-Disposition', async () => {
+    const { client, stub } = setup({
+      'GET /wp-json/learnpress/v1/assignments/files/41': {
+        raw: 'Pes : štěkat',
+        headers: {
+          'content-type': 'text/plain; charset=utf-8',
+          'content-disposition': `attachment; filename="analogie.txt"; filename*=UTF-8''anal%C3%B3gie.txt`,
+        },
+      },
+    });
+    const result = await client.download(assignmentsApi.downloadAnswerFile, { params: { id: 41 } });
+    expect(stub.requests[0]?.headers.get('authorization')).toBe('Bearer tok-123');
+    expect(stub.requests[0]?.url.searchParams.get('v')).toBe('rnd42');
+    if (!result.ok) throw new Error('download failed');
+    expect(result.fileName).toBe('analógie.txt');
+    expect(await result.blob.text()).toBe('Pes : štěkat');
+  });
+
+  it('answers a refused download like any call, reporting a 403', async () => {
+    const { client, onAuthFailure } = setup({
+      'GET /wp-json/learnpress/v1/assignments/files/42': {
+        status: 404,
+        body: {
+          code: 'assignment_file_not_found',
+          message: 'Takový soubor neexistuje.',
+          data: { status: 404 },
+        },
+      },
+      'GET /wp-json/learnpress/v1/assignments/files/43': { status: 403, body: {} },
+    });
+    expect(await client.download(assignmentsApi.downloadAnswerFile, { params: { id: 42 } })).toEqual({
+      ok: false,
+      status: 404,
+      error: {
+        code: 'assignment_file_not_found',
+        message: 'Takový soubor neexistuje.',
+        data: { status: 404 },
+      },
+    });
+    await client.download(assignmentsApi.downloadAnswerFile, { params: { id: 43 } });
+    expect(onAuthFailure).toHaveBeenCalledWith({
+      kind: 'forbidden',
+      endpoint: 'assignments.downloadFile',
+      status: 403,
+    });
   });
 });

@@ -2,6 +2,8 @@ import { buildPath, wpErrorSchema, type EndpointDefinition, type ResponseOf } fr
 import {
   INVALID_RESPONSE_CODE,
   type ApiError,
+  type ApiFailure,
+  type DownloadResult,
   type ApiResult,
   type AuthFailureEvent,
   type CallArgs,
@@ -12,10 +14,12 @@ export const REQUEST_TIMEOUT_MS = 30000;
 
 /**
  * 403 on these calls is an answer for the screen, not a reason for the denied screen (SPEC §6); quiz
- * finish refuses learners without the plan ('Kvíz se dá vyhodnotit pouze…'), shown as an alert on the quiz.
+ * finish and practice-run finish refuse learners without the plan ('Kvíz se dá vyhodnotit pouze…'),
+ * shown as an alert on the quiz.
  */
+const FORBIDDEN_ANSWERS = new Set(['quiz.finish', 'quiz.practiceFinish']);
 const isForbiddenExempt = (name: string) =>
-  name.startsWith('token.') || /subscription/i.test(name) || name === 'quiz.finish';
+  name.startsWith('token.') || /subscription/i.test(name) || FORBIDDEN_ANSWERS.has(name);
 
 export interface ApiClientOptions {
   /** Site origin, e.g. `http://localhost:3000`; endpoint paths already carry their namespace. */
@@ -34,6 +38,8 @@ export interface ApiClientOptions {
 
 export interface ApiClient {
   call<E extends EndpointDefinition>(endpoint: E, ...args: CallArgs<E>): Promise<ApiResult<E>>;
+  /** A `download` endpoint: the file's bytes instead of JSON; failures as for `call`. */
+  download<E extends EndpointDefinition>(endpoint: E, ...args: CallArgs<E>): Promise<DownloadResult>;
 }
 
 /** What `call` receives once the per-endpoint typing has done its job. */
@@ -41,7 +47,7 @@ interface RawCallOptions {
   params?: Record<string, string | number>;
   query?: Record<string, unknown>;
   body?: unknown;
-  files?: Record<string, Blob>;
+  files?: Record<string, Blob | readonly Blob[]>;
   signal?: AbortSignal;
 }
 
@@ -57,13 +63,30 @@ function toQueryString(query: Record<string, unknown>): string {
   return text ? `?${text}` : '';
 }
 
-function toFormData(body: unknown, files: Record<string, Blob> = {}): FormData {
+function toFormData(body: unknown, files: Record<string, Blob | readonly Blob[]> = {}): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
     if (value !== undefined && value !== null) form.append(key, String(value));
   }
-  for (const [key, file] of Object.entries(files)) form.append(key, file);
+  for (const [key, value] of Object.entries(files)) {
+    const list: readonly Blob[] = value instanceof Blob ? [value] : value;
+    for (const file of list) form.append(key, file);
+  }
   return form;
+}
+
+/** The file name of a download from `Content-Disposition` (RFC 6266 `filename*` first), or null. */
+function fileNameOf(headers: Headers): string | null {
+  const disposition = headers.get('content-disposition') ?? '';
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // falls back to the plain name
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1]?.trim() ?? null;
 }
 
 /** Reads a JSON body; anything unreadable becomes `{}` (SPEC §7). */
@@ -105,11 +128,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const random = options.random ?? defaultRandom;
   const warn = options.warn ?? ((message: string) => console.warn(message));
 
-  async function call<E extends EndpointDefinition>(
+  async function send<E extends EndpointDefinition, R>(
     endpoint: E,
-    ...args: CallArgs<E>
-  ): Promise<ApiResult<E>> {
-    const opts = (args[0] ?? {}) as RawCallOptions;
+    opts: RawCallOptions,
+    readSuccess: (response: Response) => Promise<R | ApiFailure>,
+  ): Promise<R | ApiFailure> {
     const query: Record<string, unknown> = { ...opts.query };
     if (endpoint.method === 'GET') query.v = random();
     const url = `${options.baseUrl}${buildPath(endpoint.path, opts.params)}${toQueryString(query)}`;
@@ -149,15 +172,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     const { status } = response;
-    const json = await readJson(response);
-    if (status >= 200 && status <= 203) {
-      const parsed = endpoint.response.safeParse(json);
-      if (parsed.success)
-        return { ok: true, status, data: parsed.data as ResponseOf<E>, headers: response.headers };
-      warn(`[api] ${endpoint.name} → ${status}: response does not match the contract`);
-      return { ok: false, status, error: { code: INVALID_RESPONSE_CODE } };
-    }
+    if (status >= 200 && status <= 203) return readSuccess(response);
 
+    const json = await readJson(response);
     warn(`[api] ${endpoint.name} → ${status}`);
     if (status === 401 && token) {
       options.onAuthFailure?.({ kind: 'unauthorized', endpoint: endpoint.name, status });
@@ -167,5 +184,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { ok: false, status, error: toApiError(json) };
   }
 
-  return { call };
+  const call = <E extends EndpointDefinition>(endpoint: E, ...args: CallArgs<E>) =>
+    send(endpoint, (args[0] ?? {}) as RawCallOptions, async (response): Promise<ApiResult<E>> => {
+      const { status } = response;
+      const parsed = endpoint.response.safeParse(await readJson(response));
+      if (parsed.success)
+        return { ok: true, status, data: parsed.data as ResponseOf<E>, headers: response.headers };
+      warn(`[api] ${endpoint.name} → ${status}: response does not match the contract`);
+      return { ok: false, status, error: { code: INVALID_RESPONSE_CODE } };
+    });
+
+  const download = <E extends EndpointDefinition>(endpoint: E, ...args: CallArgs<E>) =>
+    send(endpoint, (args[0] ?? {}) as RawCallOptions, async (response): Promise<DownloadResult> => {
+      const { status } = response;
+      try {
+        const blob = await response.blob();
+        return { ok: true, status, blob, fileName: fileNameOf(response.headers) };
+      } catch {
+        warn(`[api] ${endpoint.name} failed: network_error`);
+        return { ok: false, status: 0, error: { code: 'network_error' } };
+      }
+    });
+
+  return { call, download };
 }

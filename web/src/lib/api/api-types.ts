@@ -17,6 +17,9 @@ export type ApiSuccess<E extends EndpointDefinition> = {
 export type ApiFailure = { ok: false; status: number; error: ApiError };
 export type ApiResult<E extends EndpointDefinition> = ApiSuccess<E> | ApiFailure;
 
+/** A downloaded file: its bytes and the name from `Content-Disposition` (null when it gives none). */
+export type DownloadResult = { ok: true; status: number; blob: Blob; fileName: string | null } | ApiFailure;
+
 type PathValues<E extends EndpointDefinition> = { [K in keyof ParamsOf<E>]: string | number };
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 type QueryValues<E extends EndpointDefinition> = {
@@ -36,8 +39,8 @@ type QueryPart<E extends EndpointDefinition> = E['query'] extends z.ZodType
 export type CallOptions<E extends EndpointDefinition> = ParamsPart<E> &
   BodyPart<E> &
   QueryPart<E> & {
-    /** Files of a multipart call, appended beside the body fields. */
-    files?: Record<string, Blob>;
+    /** Files of a multipart call, appended beside the body fields; a list repeats the field. */
+    files?: Record<string, Blob | readonly Blob[]>;
     /** Cancels the call (TanStack Query passes one). */
     signal?: AbortSignal;
   };
