@@ -11,7 +11,8 @@ export function roundTo2(value: number): number {
 
 /**
  * SPEC §4 progress: a value up to 1 is a fraction (0.5 → 50), a larger one already a percent;
- * rounded to two decimals. Not a finite number → 0.
+ * rounded to two decimals. Not a finite number → 0. Only for values whose scale is not known: a quiz
+ * result, always a percent (a 1 % result is not 100 %), goes through `roundTo2`.
  */
 export const toPercent = (value: number): number => roundTo2(value <= 1 ? value * 100 : value);
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Quiz } from '@studovna/core/contract';
-import { clampQuestionNumber, quizRetakesLeft, roundTo2, toPercent } from '@studovna/core/domain';
+import { clampQuestionNumber, quizRetakesLeft, roundTo2 } from '@studovna/core/domain';
 import { LoginPromptDialog } from '../../../components/login-prompt-dialog';
 import { useApi } from '../../../lib/api';
 import { courseKeys } from '../../../lib/query/course-keys';
@@ -89,7 +89,7 @@ export function QuizAttemptScreen({ courseId, quiz, receivedAt }: QuizAttemptScr
       announce(
         t('quiz.result.announce', {
           graduation: t(graduationKey(r.graduation)),
-          percent: toPercent(r.result),
+          percent: roundTo2(r.result),
           points: roundTo2(r.user_mark),
           max: roundTo2(r.mark),
         }),

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Quiz } from '@studovna/core/contract';
-import { quizPassingGrade, quizRetakesLeft, toPercent } from '@studovna/core/domain';
+import { quizPassingGrade, quizRetakesLeft, roundTo2, toPercent } from '@studovna/core/domain';
 import { Button } from '../../../../components/button';
 import { MathHtml } from '../../../../components/math-html';
 import { useQuizStatistic } from '../../api/stats-api';
@@ -69,7 +69,7 @@ function BestAttempt({ quizId }: { quizId: number }) {
         {best.result !== undefined ? (
           <div>
             <dt>{t('quiz.intro.bestResult')}</dt>
-            <dd>{t('quiz.percent', { value: toPercent(best.result) })}</dd>
+            <dd>{t('quiz.percent', { value: roundTo2(best.result) })}</dd>
           </div>
         ) : null}
         <div>

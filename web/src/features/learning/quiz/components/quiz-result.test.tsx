@@ -59,6 +59,18 @@ describe('quiz result: percentile of this attempt and the charts', () => {
     expect(region.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('shows a result of 1 % as 1 %, not as a fraction', async () => {
+    const low = quiz({
+      results: results({ status: 'completed', graduation: 'failed', result: 1, user_mark: 0.1 }),
+    });
+    renderQuiz(quizAddress(), low, {
+      [PERCENTILE]: { body: { percentil: 0.01, learners: 100, distribution } },
+    });
+    expect(
+      await screen.findByRole('img', { name: 'Výsledek v procentech: 1 %, ke splnění 60 %' }),
+    ).toBeInTheDocument();
+  });
+
   it('gives every chart a text alternative with the numbers', async () => {
     renderQuiz(quizAddress(), evaluated(), {
       [PERCENTILE]: { body: { percentil: 0.7325, learners: 412, distribution } },

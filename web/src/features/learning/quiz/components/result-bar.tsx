@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { QuizResults } from '@studovna/core/contract';
-import { toPercent } from '@studovna/core/domain';
+import { roundTo2, toPercent } from '@studovna/core/domain';
 import { Button } from '../../../../components/button';
 import { ProgressRing } from '../../../../components/charts/progress-ring';
 import type { ChartTone } from '../../../../components/charts/chart-style';
@@ -37,7 +37,7 @@ export function ResultBar({
   comparison: Comparison;
 }) {
   const { t } = useTranslation();
-  const percent = toPercent(result);
+  const percent = roundTo2(result);
   return (
     <div className={resultStyles.resultTop}>
       <ProgressRing
