@@ -1,11 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { fillLogin } from './learner';
 import { expectAccessible, newLearner, serveBuiltAppElsewhere } from './support';
-
-async function fillLogin(page: Page, username: string, password: string) {
-  await page.getByLabel('Přihlašovací jméno nebo e-mail').fill(username);
-  await page.getByLabel('Heslo', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Přihlásit se' }).click();
-}
 
 test('a new learner registers, is logged in, sees their name, logs out and logs in again', async ({
   page,
@@ -51,14 +46,14 @@ test('a new learner registers, is logged in, sees their name, logs out and logs 
   await page.getByRole('link', { name: 'Přihlásit se' }).first().click();
   await expect(page).toHaveURL(/\/prihlaseni/);
   await expectAccessible(page);
-  await fillLogin(page, learner.email, learner.password);
+  await fillLogin(page, { ...learner, username: learner.email });
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: new RegExp(learner.username) })).toBeVisible();
 });
 
 test('a wrong password shows the credential alert with the forgot-password option', async ({ page }) => {
   await page.goto('/prihlaseni');
-  await fillLogin(page, 'jana', 'tohle-neni-heslo');
+  await fillLogin(page, { username: 'jana', password: 'tohle-neni-heslo' });
   const alert = page.getByRole('alertdialog');
   await expect(alert).toBeVisible();
   await expect(alert).toContainText('Zadány neplatné údaje.');
@@ -74,7 +69,7 @@ test('a wrong password shows the credential alert with the forgot-password optio
 
 test('an unknown user is offered registration', async ({ page }) => {
   await page.goto('/prihlaseni');
-  await fillLogin(page, 'nikdo-takovy', 'nejake-heslo');
+  await fillLogin(page, { username: 'nikdo-takovy', password: 'nejake-heslo' });
   const alert = page.getByRole('alertdialog');
   await expect(alert).toBeVisible();
   await alert

@@ -1,21 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, newLearner } from './support';
-
-/** The id of a seeded course, looked up by title through the public API. */
-async function courseId(page: Page, baseURL: string, title: string): Promise<number> {
-  const site = baseURL.replace('://app.', '://');
-  const response = await page.request.get(`${site}/wp-json/learnpress/v1/courses?per_page=100&optimize=1`);
-  const courses = (await response.json()) as { id: number; name: string }[];
-  const course = courses.find((c) => c.name === title);
-  if (!course) throw new Error(`no seeded course "${title}"`);
-  return course.id;
-}
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.getByLabel('Přihlašovací jméno nebo e-mail').fill(username);
-  await page.getByLabel('Heslo', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Přihlásit se' }).click();
-}
+import { expect, test } from '@playwright/test';
+import { courseId, fillLogin, logIn, PETR, registeredLearner } from './learner';
+import { expectAccessible } from './support';
 
 test('a guest browses categories, searches, opens a course and is asked to log in on enrol', async ({
   page,
@@ -56,7 +41,7 @@ test('a guest browses categories, searches, opens a course and is asked to log i
   await expect(alert).toContainText('Akce vyžaduje přihlášení');
   await alert.getByRole('button', { name: 'Přihlásit se' }).click();
   await expect(page).toHaveURL(/\/prihlaseni/);
-  await logIn(page, 'petr', 'Studovna2026');
+  await fillLogin(page, PETR);
   await expect(page).toHaveURL(new RegExp(`/kurzy/${id}$`));
 });
 
@@ -64,17 +49,10 @@ test('a learner enrols in a course, wishlists it, writes a review and finds it u
   page,
   baseURL,
 }) => {
-  const learner = newLearner();
-  const site = baseURL!.replace('://app.', '://');
-  const registered = await page.request.post(`${site}/wp-json/learnpress/v1/token/register`, {
-    data: { ...learner, confirm_password: learner.password },
-  });
-  expect(registered.ok()).toBe(true);
+  const learner = await registeredLearner(page, baseURL!);
   const id = await courseId(page, baseURL!, 'TSP: Verbální a kritické myšlení');
 
-  await page.goto('/prihlaseni');
-  await logIn(page, learner.username, learner.password);
-  await expect(page).toHaveURL(/\/$/);
+  await logIn(page, learner);
 
   await page.goto(`/kurzy/${id}`);
   await expect(

@@ -14,6 +14,15 @@ export function newLearner() {
 
 /** No serious or critical accessibility violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
+  // a dialog fading in is checked as it will stay, not half transparent
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const bad = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -85,7 +85,7 @@ export function PastAttemptReview({
     ? new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'cs-CZ', {
         dateStyle: 'medium',
         timeStyle: 'short',
-      }).format(new Date(data.attempt.start_time))
+      }).format(new Date(data.attempt.end_time))
     : null;
 
   return (
