@@ -23,7 +23,7 @@ export interface Comment {
 export const commentSchema: z.ZodType<Comment> = z
   .looseObject({
     id: entityId,
-    /** The course (post) commented on. */
+    /** The lesson or quiz (post) commented on: its item id. */
     post: entityId,
     /** 0 = top level. */
     parent: z.number().int().nonnegative(),
