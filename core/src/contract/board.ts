@@ -84,6 +84,8 @@ export const practiceQueue = defineEndpoint({
     due_today: z.number().int().nonnegative(),
     /** Questions in practice, due or not. */
     total: z.number().int().nonnegative(),
+    /** When the earliest question of practice not due yet will be, ISO 8601; null when none waits. */
+    next_due: z.string().nullable().optional(),
   }),
 });
 
@@ -116,6 +118,8 @@ export const answerPractice = defineEndpoint({
     answered: answerValueSchema.nullable(),
     /** Client-made id of this answer; a second send with the same id answers the first result. */
     action_id: z.string().min(8).max(64).optional(),
+    /** The category being practised (a slug): `due_today` of the answer counts only that category. */
+    category: z.string().max(200).optional(),
   }),
   response: actionResponse(practiceAnswerData.nullable()),
 });

@@ -60,3 +60,5 @@ create table comments (
 );
 create index comments_post on comments (post_id, created_at desc);
 create index comments_parent on comments (parent_id);
+-- a learner's latest comments: the posting rate limit
+create index comments_user on comments (user_id, created_at desc);
