@@ -6,7 +6,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppContext } from './app-context';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { boardRoutes } from './modules/board/board.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
+import { commentsRoutes } from './modules/comments/comments.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { instructorsRoutes } from './modules/instructors/instructors.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -16,6 +18,7 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { openApiRoutes } from './modules/openapi/openapi.routes';
 import { itemsRoutes } from './modules/items/items.routes';
 import { lessonsRoutes } from './modules/lessons/lessons.routes';
+import { practiceRoutes } from './modules/practice/practice.routes';
 import { quizRoutes } from './modules/quiz/quiz.routes';
 import { quizHistoryRoutes } from './modules/quiz/quiz-history.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
@@ -83,6 +86,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   quizHistoryRoutes(app, ctx);
   // assignments: start, answer with files, download of one's own files (issue 5)
   assignmentsRoutes(app, ctx);
+  // question statuses, pins and the Board (issue 6)
+  boardRoutes(app, ctx);
+  // comments under lessons and quizzes (issue 6)
+  commentsRoutes(app, ctx);
+  // spaced-repetition practice of the Board (issue 6)
+  practiceRoutes(app, ctx);
   openApiRoutes(app, ctx);
   siteRoutes(app, ctx);
   return app;

@@ -23,7 +23,7 @@ export interface Comment {
 export const commentSchema: z.ZodType<Comment> = z
   .looseObject({
     id: entityId,
-    /** The course (post) commented on. */
+    /** The lesson or quiz (post) commented on: its item id. */
     post: entityId,
     /** 0 = top level. */
     parent: z.number().int().nonnegative(),
@@ -68,7 +68,8 @@ export const createComment = defineEndpoint({
   body: z.object({
     post: idParam,
     parent: z.coerce.number().int().nonnegative().optional(),
-    content: z.string().trim().min(1).max(5000),
+    /** Blank after trimming (or after sanitising) is 400 `comment_content_required`. */
+    content: z.string().max(5000).default(''),
     author: idParam.optional(),
     author_name: z.string().optional(),
     author_email: z.string().optional(),

@@ -69,6 +69,11 @@ const CHOSEN_CALLS: readonly (readonly [string, string])[] = [
   ['POST', '/quiz/practice/finish'],
   // the learner's own assignment answer files, for download (issue 5)
   ['GET', '/assignments/files/{id}'],
+  // the Board's pins and its spaced-repetition practice (issue 6)
+  ['GET', '/users/pins'],
+  ['GET', '/board/practice'],
+  ['POST', '/board/practice/answer'],
+  ['GET', '/board/due'],
 ];
 
 const toContractPath = (specPath: string): string => {

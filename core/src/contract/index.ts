@@ -1,5 +1,6 @@
 import type { EndpointDefinition } from './endpoint';
 import * as assignmentsApi from './assignments';
+import * as boardApi from './board';
 import * as categoriesApi from './categories';
 import * as commentsApi from './comments';
 import * as coursesApi from './courses';
@@ -20,6 +21,7 @@ export * from './fields';
 export * from './openapi';
 export {
   assignmentsApi,
+  boardApi,
   categoriesApi,
   commentsApi,
   coursesApi,
@@ -96,6 +98,7 @@ const modules = [
   assignmentsApi,
   reviewsApi,
   commentsApi,
+  boardApi,
 ];
 
 /** Every endpoint of every module, in module order, each once. */

@@ -22,7 +22,16 @@ export const storeQuestion = defineEndpoint({
     question_id: idParam,
     /** Must be the caller (403 otherwise). */
     user_id: idParam,
-    status: z.coerce.number().pipe(questionStatusValue),
+    /** An integer as written (an empty or non-decimal value is refused, never read as 0). */
+    status: z
+      .union([
+        z.number(),
+        z
+          .string()
+          .regex(/^-?\d+$/)
+          .transform(Number),
+      ])
+      .pipe(questionStatusValue),
     v: cacheBuster,
   }),
   response: actionResponse(

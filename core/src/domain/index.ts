@@ -17,3 +17,4 @@ export * from './percentile';
 export * from './charts';
 export * from './charts-score-bands';
 export * from './preview';
+export * from './question-status';

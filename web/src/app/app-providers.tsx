@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { ToastProvider } from '../components/toast';
 import { ApiContext } from '../lib/api';
 import { ConfigContext } from '../lib/config-context';
+import { useAppLog } from '../lib/logs/use-app-log';
 import { AppStoreContext } from '../lib/store';
 import type { AppServices } from './app-services';
 
@@ -24,6 +25,7 @@ function useLanguageSync({ store, i18n }: AppServices) {
 
 export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
   useLanguageSync(services);
+  useAppLog(services.store);
   return (
     <I18nextProvider i18n={services.i18n}>
       <PersistQueryClientProvider

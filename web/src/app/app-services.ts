@@ -4,6 +4,7 @@ import type { SiteInfo } from '@studovna/core/domain';
 import { createI18n } from '../i18n/i18n';
 import { createApiClient, createAuthFailureChannel, type ApiContextValue } from '../lib/api';
 import { createConfig, type AppConfig } from '../lib/config';
+import { apiWarningRecorder } from '../lib/logs/app-log';
 import type { Persister } from '@tanstack/react-query-persist-client';
 import { createQueryClient } from '../lib/query/query-client';
 import { createStorePersister } from '../lib/query/store-persister';
@@ -39,6 +40,7 @@ export function createAppServices(site: SiteInfo, options: AppServicesOptions = 
     getLocale: () => i18n.resolvedLanguage ?? i18n.language,
     onAuthFailure: authFailures.emit,
     timeoutMs: options.timeoutMs,
+    warn: apiWarningRecorder(store),
   });
   return {
     config,

@@ -36,7 +36,7 @@ describe('router (SPEC §2 paths)', () => {
   });
 
   it('shows an honest "being prepared" note on unfinished screens', () => {
-    renderApp('/nastenka');
+    renderApp('/uzivatel/nastaveni');
     expect(screen.getByText('Tuto obrazovku pro tebe právě připravujeme.')).toBeInTheDocument();
   });
 

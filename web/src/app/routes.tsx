@@ -3,6 +3,7 @@ import { ForgotScreen } from '../features/auth/forgot-screen';
 import { LoginScreen } from '../features/auth/login-screen';
 import { RegisterScreen } from '../features/auth/register-screen';
 import { BoardScreen } from '../features/board/board-screen';
+import { BoardPracticeScreen } from '../features/board/practice/board-practice-screen';
 import { InstructorScreen } from '../features/catalog/instructor-screen';
 import { InstructorsScreen } from '../features/catalog/instructors-screen';
 import { LearnTodayScreen } from '../features/catalog/learn-today-screen';
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
           { path: 'uzivatel/ucet', element: <ProfileScreen /> },
         ],
       },
+      { path: 'procvicovani/:category?', element: <BoardPracticeScreen /> },
       { path: 'kurzy', element: <CourseListScreen /> },
       { path: 'kurzy/:courseId', element: <CourseDetailScreen /> },
       {

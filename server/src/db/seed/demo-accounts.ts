@@ -1,3 +1,5 @@
+import type { Queryable } from '../database';
+
 /** Demo learners created on first start; the README lists them. */
 export const DEMO_ACCOUNTS = {
   /** A learner without a study plan: sample tasks only. */
@@ -21,3 +23,45 @@ export const DEMO_ACCOUNTS = {
     roles: ['subscriber', 'premium_osp'],
   },
 } as const;
+
+/**
+ * The demo premium learner's pins, so the Board shows something on a fresh install: the first three
+ * questions of the free OSP course's sample quiz (open without enrolment), answered right, wrongly and
+ * not yet (green, red and grey boxes), pinned on different days.
+ */
+export const DEMO_PINS = {
+  username: DEMO_ACCOUNTS.premium.username,
+  course: 'osp-verbalni-oddil',
+  /** Answer status of the quiz's 1st, 2nd and 3rd question, and days since it was pinned. */
+  pins: [
+    { answer: 1, daysAgo: 6 },
+    { answer: 3, daysAgo: 3 },
+    { answer: 0, daysAgo: 1 },
+  ],
+} as const;
+
+export async function seedDemoPins(tx: Queryable): Promise<void> {
+  await tx.query(
+    `with quiz as (
+       select i.id from items i join sections s on s.id = i.section_id join courses c on c.id = i.course_id
+        where c.slug = $2 and i.type = 'lp_quiz' and i.preview
+        order by s.sort, i.sort limit 1
+     ), picked as (
+       select q.id, row_number() over (order by q.sort, q.id) as n
+         from questions q where q.quiz_id = (select id from quiz)
+     )
+     insert into question_statuses (user_id, question_id, answer_status, pinned, pinned_at, updated_at)
+     select u.id, p.id, x.answer, true, now() - make_interval(days => x.days_ago),
+            now() - make_interval(days => x.days_ago)
+       from users u
+       cross join unnest($3::smallint[], $4::int[]) with ordinality as x(answer, days_ago, n)
+       join picked p on p.n = x.n
+      where u.username = $1`,
+    [
+      DEMO_PINS.username,
+      DEMO_PINS.course,
+      DEMO_PINS.pins.map((p) => p.answer),
+      DEMO_PINS.pins.map((p) => p.daysAgo),
+    ],
+  );
+}

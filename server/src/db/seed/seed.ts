@@ -9,7 +9,7 @@ import type { SeedAssignment, SeedCourse, SeedFamily, SeedQuestion, SeedQuiz } f
 import { osp } from './content/osp';
 import { tsp } from './content/tsp';
 import { zsv } from './content/zsv';
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_ACCOUNTS, seedDemoPins } from './demo-accounts';
 
 export const SEED_FAMILIES: SeedFamily[] = [osp, zsv, tsp];
 
@@ -53,6 +53,8 @@ export async function seedIfEmpty(db: Database, families: SeedFamily[] = SEED_FA
       await seedCohort(tx, instructorHash);
       // their past quiz attempts, so a percentile means something on a fresh install
       await seedCohortAttempts(tx);
+      // the demo premium learner's pins on the Board
+      await seedDemoPins(tx);
     }
   });
   return true;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import type { SavedAnswers, StoredAnswer, StoredResults } from './quiz-rules';
+import type { SavedAnswers, StoredResults } from './quiz-rules';
 
 /** Quiz attempts (migration 0004): one row per attempt of a learner. */
 
@@ -143,23 +143,4 @@ export async function deleteStartedAttempts(tx: Queryable, userId: number, quizI
     userId,
     quizId,
   ]);
-}
-
-/** The question's outcome in the learner's latest earlier finished attempt (re-correct status, SPEC §3). */
-export async function findEarlierOutcome(
-  db: Queryable,
-  userId: number,
-  quizId: number,
-  questionId: number,
-  exceptAttemptId: number,
-): Promise<StoredAnswer | undefined> {
-  const [row] = await db.query<{ outcome: StoredAnswer }>(
-    `select results -> 'answered' -> $4::text as outcome
-       from quiz_attempts
-      where user_id = $1 and quiz_id = $2 and id <> $3 and status = 'completed' and not practice
-        and results -> 'answered' ? $4::text
-      order by finished_at desc, id desc limit 1`,
-    [userId, quizId, exceptAttemptId, String(questionId)],
-  );
-  return row?.outcome;
 }

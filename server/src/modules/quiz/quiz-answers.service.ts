@@ -6,19 +6,14 @@ import { ApiError } from '../../lib/api-error';
 import type { AuthUser } from '../../plugins/auth';
 import { assertMayEvaluate, assertMayOpen } from '../items/item-access';
 import { setUserItemState } from '../items/items.repository';
+import { outcomeOf, recordAnswers, storedStatus } from '../board/question-status.service';
 import { recordGradedScore } from '../statistics/scores.repository';
-import {
-  completeAttempt,
-  findEarlierOutcome,
-  saveAttemptAnswers,
-  type AttemptRow,
-} from './attempts.repository';
+import { completeAttempt, saveAttemptAnswers, type AttemptRow } from './attempts.repository';
 import { loadQuiz, loadState } from './quiz-loader';
 import {
   gradingSettings,
   isOverTime,
   mergeAnswers,
-  questionStatus,
   secondsLeft,
   secondsSpent,
   shownAnswer,
@@ -105,8 +100,9 @@ export async function checkAnswer(
       await saveAttemptAnswers(tx, attempt.id, answers, [...attempt.checked_question_ids, question.row.id]);
     }
     const [grade] = gradeQuiz([question.gradable], answers, gradingSettings(quiz.settings)).questions;
-    const earlier = await findEarlierOutcome(tx, user.id, body.id, question.row.id, attempt.id);
-    const earlierIncorrect = earlier !== undefined && !earlier.correct && !isEmptyAnswer(earlier.answered);
+    // the first check moves the question's status (pin kept); a repeated one answers it as it is
+    if (!already) await recordAnswers(tx, user.id, [outcomeOf(grade!)]);
+    const questionStatus = await storedStatus(tx, user.id, question.row.id);
     const explanation = question.row.explanation || null;
     return {
       status: 'success',
@@ -123,7 +119,7 @@ export async function checkAnswer(
             ? { blanks: Object.fromEntries(grade!.blanks.map((b) => [b.id, b.correct])) }
             : {}),
         },
-        question_status: questionStatus(grade!.answered, grade!.correct, earlierIncorrect),
+        question_status: questionStatus,
       },
     };
   });
@@ -170,6 +166,9 @@ export async function finishQuiz(
       // the percentile's counted scores change in the same transaction (decision 0008)
       const score = scoreOfResult(grade.result);
       await recordGradedScore(tx, { quizId: body.id, userId: user.id, attemptId: current.id, score });
+      // the answered questions' statuses; checked ones moved when they were checked
+      const checked = new Set(current.checked_question_ids);
+      await recordAnswers(tx, user.id, grade.questions.filter((q) => !checked.has(q.id)).map(outcomeOf));
     }
     const after = await loadState(tx, user.id, body.id, { lock: false });
     const code = !done ? 'quiz.alreadyFinished' : late ? 'quiz.finishedLate' : 'quiz.finished';

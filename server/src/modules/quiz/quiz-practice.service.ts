@@ -4,6 +4,7 @@ import { gradeQuiz } from '@studovna/core/domain';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import type { AuthUser } from '../../plugins/auth';
+import { outcomeOf, recordAnswers } from '../board/question-status.service';
 import { assertMayEvaluate, assertMayOpen } from '../items/item-access';
 import {
   deleteStartedPractice,
@@ -33,6 +34,7 @@ import { attemptView } from './quiz-view';
  * "Retake only my mistakes" (decision 0008): a practice run over the wrong and skipped questions of the
  * learner's latest finished graded attempt. It lives outside the item's run, so it spends no retake and
  * never changes the item's graduation; it is graded into its own results only, never into the percentile.
+ * Its answers do move the learner's question statuses (SPEC §3).
  */
 
 /** The quiz's questions (in order) that the attempt did not get right: wrong, skipped or not in it. */
@@ -156,6 +158,8 @@ export async function finishPractice(
       graduation: grade.graduation,
       timeSpend: secondsSpent(latest.started_at, now, null),
     });
+    // the run's answers move the questions' statuses, as a graded attempt's do
+    if (done) await recordAnswers(tx, user.id, grade.questions.map(outcomeOf));
     const after = (await findAttempt(tx, latest.id))!;
     return practiceAnswer(quiz, after, now, done ? 'quiz.finished' : 'quiz.alreadyFinished', locale);
   });

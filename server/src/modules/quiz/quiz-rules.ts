@@ -8,8 +8,8 @@ import {
 
 /**
  * The attempt rules the server decides (LearnPress where SPEC is silent): the deadline and its grace,
- * which answers a save or a finish may change, the stored form of results, the question status digit,
- * the order sorting options are shown in. Pure functions; the services feed them rows and the time.
+ * which answers a save or a finish may change, the stored form of results, the order sorting options
+ * are shown in. Pure functions; the services feed them rows and the time.
  */
 
 /** A finish or save this long after the deadline still counts (network and clock slack). */
@@ -122,20 +122,6 @@ export function toStoredResults(grade: QuizGrade, answers: SavedAnswers): Stored
     result,
     answered,
   };
-}
-
-/**
- * SPEC §3 question status after a check: 1 correct, 2 correct after an earlier incorrect answer
- * (re-correct), 3 incorrect, 0 not answered. Pins live elsewhere; this is the last digit.
- */
-export function questionStatus(
-  answered: boolean,
-  correct: boolean,
-  earlierIncorrect: boolean,
-): 0 | 1 | 2 | 3 {
-  if (!answered) return 0;
-  if (!correct) return 3;
-  return earlierIncorrect ? 2 : 1;
 }
 
 /** Quiz settings as grading takes them. */

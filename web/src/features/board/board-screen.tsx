@@ -1,8 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { useLocation } from 'react-router';
+import { ScreenLayout } from '../../components/screen-layout';
+import { useUserId } from '../learning/api/use-user-id';
+import { BoardGuest } from './components/board-guest';
+import { LearnerBoard } from './components/learner-board';
 
-/** Board of pinned questions (SPEC §2) — being built. */
+/**
+ * The Board tab (SPEC §2, nastenka/{category?}): the learner's pinned questions under the category
+ * header, grouped by category, course and quiz, and the practice of what is due; guests are asked to
+ * log in or register.
+ */
 export function BoardScreen() {
   const { t } = useTranslation();
-  return <PlaceholderScreen title={t('placeholder.board')} back={false} />;
+  const { pathname } = useLocation();
+  const loggedIn = useUserId() !== null;
+  return (
+    <ScreenLayout title={t('board.title')}>
+      {loggedIn ? <LearnerBoard /> : <BoardGuest returnTo={pathname} />}
+    </ScreenLayout>
+  );
 }

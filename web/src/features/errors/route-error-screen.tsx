@@ -1,36 +1,43 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { Button, ExternalButtonLink } from '../../components/button';
+import { Button } from '../../components/button';
 import { AlertIcon } from '../../components/icons';
 import { StateMessage } from '../../components/state-message';
-import { useConfig } from '../../lib/config-context';
+import { recordLog } from '../../lib/logs/app-log';
+import { describeError } from '../../lib/logs/log-buffer';
+import { useAppStoreApi } from '../../lib/store';
+import { ShareLogsButton } from '../support/share-logs-button';
 import styles from './error-screens.module.css';
 
-function describe(error: unknown): string {
-  if (error instanceof Error) return `${error.name}: ${error.message}\n${error.stack ?? ''}`;
-  try {
-    return JSON.stringify(error);
-  } catch {
-    return String(error);
-  }
-}
-
-/** Top-level error boundary (SPEC §2): a sorry message and a button to send the log by mail. */
+/**
+ * Top-level error boundary (SPEC §2, §8): a sorry message and a button sending the app's log (which now
+ * holds this error, with the failed calls before it) by mail.
+ */
 export function RouteErrorScreen() {
   const { t } = useTranslation();
   const error = useRouteError();
-  const { supportEmail } = useConfig();
-  const body = `${window.location.href}\n${navigator.userAgent}\n\n${describe(error)}`.slice(0, 1800);
-  const mailto = `mailto:${supportEmail}?subject=${encodeURIComponent(t('errors.logsSubject'))}&body=${encodeURIComponent(body)}`;
+  const store = useAppStoreApi();
+  const recorded = useRef<unknown>(undefined);
+
+  useEffect(() => {
+    if (recorded.current === error) return;
+    recorded.current = error;
+    recordLog(store, 'error', `${window.location.pathname}: ${describeError(error)}`);
+  }, [error, store]);
+
   return (
     <main className={styles.page}>
       <div className={styles.panel}>
         <h1>{t('errors.sorryTitle')}</h1>
         <StateMessage icon={<AlertIcon size={28} />} title={t('errors.sorryText')}>
           <div className={styles.buttons}>
-            <ExternalButtonLink href={mailto} block>
-              {t('errors.sendLogs')}
-            </ExternalButtonLink>
+            <ShareLogsButton
+              label={t('errors.sendLogs')}
+              subject={t('errors.logsSubject')}
+              variant="primary"
+              block
+            />
             <Button variant="secondary" block onClick={() => window.location.assign('/')}>
               {t('common.backHome')}
             </Button>

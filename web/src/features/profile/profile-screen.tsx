@@ -7,6 +7,7 @@ import { ScreenLayout } from '../../components/screen-layout';
 import { StateMessage } from '../../components/state-message';
 import { useLogout } from '../../lib/session/use-logout';
 import { selectPremiumRoles, useAppStore } from '../../lib/store';
+import { ShareLogsButton } from '../support/share-logs-button';
 import { StudyLinks } from './study-links';
 import { SupportContact } from './support-contact';
 import styles from './profile.module.css';
@@ -39,6 +40,7 @@ export function ProfileScreen() {
             </div>
           </StateMessage>
           <SupportContact />
+          <LogSharing />
         </div>
       </ScreenLayout>
     );
@@ -96,6 +98,7 @@ export function ProfileScreen() {
         </section>
         <StudyLinks />
         <SupportContact />
+        <LogSharing />
         <Button
           variant="danger"
           block
@@ -108,5 +111,17 @@ export function ProfileScreen() {
         </Button>
       </div>
     </ScreenLayout>
+  );
+}
+
+/** SPEC §2 share-logs button, with what the log is and is not. */
+function LogSharing() {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.card} aria-labelledby="log-sharing-title">
+      <h2 id="log-sharing-title">{t('logs.sectionTitle')}</h2>
+      <p className={styles.muted}>{t('logs.sectionText')}</p>
+      <ShareLogsButton block />
+    </section>
   );
 }

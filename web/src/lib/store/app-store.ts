@@ -3,6 +3,8 @@ import { createJSONStorage, persist, type StateStorage } from 'zustand/middlewar
 import type { Locale } from '@studovna/core';
 import type { User } from '@studovna/core/contract';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import { appendLogLine, type LogLine } from '../logs/log-buffer';
+import { addRecentlyViewedEntry, recentlyViewedOf, type RecentlyViewedEntry } from './recently-viewed';
 
 /** SPEC §3 user slice: token, user, premium caps and roles, when they were fetched, recent searches. */
 export interface SessionState {
@@ -26,6 +28,11 @@ export interface AppFlags {
   sessionExpiryCheck: boolean;
 }
 
+/** SPEC §3 `debug` slice: the newest lines of the app's log, shared with support on request. */
+export interface DebugState {
+  logs: LogLine[];
+}
+
 export interface AppData {
   session: SessionState;
   category: CategorySelection;
@@ -33,6 +40,9 @@ export interface AppData {
   locale: Locale;
   /** SPEC §3 "cached" slice: the dehydrated query cache with its lifetimes, so it survives a reload. */
   cached: PersistedClient | null;
+  /** SPEC §3, §9: the learning items opened last, newest first, per learner; never expire. */
+  recentlyViewed: RecentlyViewedEntry[];
+  debug: DebugState;
 }
 
 export interface AppActions {
@@ -45,7 +55,15 @@ export interface AppActions {
   setFlag<K extends keyof AppFlags>(name: K, value: AppFlags[K]): void;
   setLocale(locale: Locale): void;
   setCached(cached: PersistedClient | null): void;
-  /** Clears the user, token, capabilities, recent searches, the selected category and the cached data. */
+  /** Puts the item first (once per learner and item), keeping the newest few of that learner. */
+  addRecentlyViewed(entry: RecentlyViewedEntry): void;
+  /** Appends a log line with tokens and passwords hidden, keeping the newest lines. */
+  addLog(line: LogLine): void;
+  /**
+   * Clears the user, token, capabilities, recent searches, the selected category and the cached data.
+   * Recently viewed items stay (SPEC §9: they never expire); they belong to their learner and are shown
+   * to nobody else, and come back when that learner logs in again. The log stays for support.
+   */
   logout(): void;
 }
 
@@ -71,6 +89,8 @@ export const initialData = (): AppData => ({
   flags: { sessionExpiryCheck: true },
   locale: 'cs',
   cached: null,
+  recentlyViewed: [],
+  debug: { logs: [] },
 });
 
 /**
@@ -100,18 +120,24 @@ export function createAppStore(storageKey: string, storage?: StateStorage): AppS
         setFlag: (name, value) => set((s) => ({ flags: { ...s.flags, [name]: value } })),
         setLocale: (locale) => set({ locale }),
         setCached: (cached) => set({ cached }),
+        addRecentlyViewed: (entry) =>
+          set((s) => ({ recentlyViewed: addRecentlyViewedEntry(s.recentlyViewed, entry) })),
+        addLog: (line) =>
+          set((s) => ({ debug: { logs: appendLogLine(s.debug.logs, line, [s.session.token]) } })),
         logout: () => set({ session: initialSession(), category: initialCategory(), cached: null }),
       }),
       {
         name: storageKey,
         version: 1,
         storage: createJSONStorage(() => storage ?? localStorage),
-        partialize: ({ session, category, flags, locale, cached }): AppData => ({
+        partialize: ({ session, category, flags, locale, cached, recentlyViewed, debug }): AppData => ({
           session,
           category,
           flags,
           locale,
           cached,
+          recentlyViewed,
+          debug,
         }),
       },
     ),
@@ -126,3 +152,7 @@ export const selectPremiumRoles = (state: AppData): { key: string; name: string 
   Object.entries(state.session.roles)
     .filter(([key]) => key.includes('premium'))
     .map(([key, role]) => ({ key, name: role.name }));
+
+/** The recently viewed items of the logged-in learner, newest first (none for a guest). */
+export const selectRecentlyViewed = (state: AppData): RecentlyViewedEntry[] =>
+  recentlyViewedOf(state.recentlyViewed, state.session.token ? state.session.user?.id : null);

@@ -1,2 +1,3 @@
 export * from './app-store';
 export * from './app-store-context';
+export * from './recently-viewed';

@@ -13,6 +13,8 @@ import { useApi } from '../../../lib/api';
 import { failureMessage } from '../../../lib/api/action-result';
 import { useConfig } from '../../../lib/config-context';
 import { selectIsLoggedIn, useAppStore } from '../../../lib/store';
+import { CommentsSection } from '../../comments/comments-section';
+import { useRecordRecentlyViewed } from '../../../lib/store/use-record-recently-viewed';
 import { courseDetailQuery } from '../../course-detail/api/course-query';
 import { useLesson, useLessonAction, type LessonAction } from '../api/lesson-api';
 import { LearningLayout } from '../components/learning-layout';
@@ -36,6 +38,7 @@ export function LessonScreen({ courseId, lessonId }: { courseId: number; lessonI
   const toast = useToast();
   const loggedIn = useAppStore(selectIsLoggedIn);
   const lesson = useLesson(lessonId);
+  useRecordRecentlyViewed(courseId, 'lp_lesson', lesson.data);
   const action = useLessonAction(lessonId);
   const { show, dialog } = useDialog();
   const [login, setLogin] = useState(false);
@@ -147,6 +150,7 @@ export function LessonScreen({ courseId, lessonId }: { courseId: number; lessonI
           {finding ? t('lesson.findingQuiz') : t('lesson.practise')}
         </Button>
       </div>
+      <CommentsSection postId={lessonId} />
       {dialog}
       <LoginPromptDialog
         open={login}

@@ -8,6 +8,7 @@ import { LoginPromptDialog } from '../../../components/login-prompt-dialog';
 import { useApi } from '../../../lib/api';
 import { courseKeys } from '../../../lib/query/course-keys';
 import { selectIsLoggedIn, useAppStore } from '../../../lib/store';
+import { CommentsSection } from '../../comments/comments-section';
 import { learningKeys } from '../api/learning-keys';
 import { quizCalls } from '../api/quiz-api';
 import { useUserId } from '../api/use-user-id';
@@ -205,6 +206,7 @@ export function QuizAttemptScreen({ courseId, quiz, receivedAt }: QuizAttemptScr
   return (
     <LearningLayout courseId={courseId} courseName={quiz.assigned.course.title} title={quiz.name}>
       {body}
+      {status !== 'started' && !questionIndex ? <CommentsSection postId={quiz.id} /> : null}
       {review}
       {region}
       {dialog}

@@ -1,4 +1,5 @@
 import { LoadingState } from '../../../components/spinner';
+import { useRecordRecentlyViewed } from '../../../lib/store/use-record-recently-viewed';
 import { useQuiz } from '../api/quiz-api';
 import { LearningLayout } from '../components/learning-layout';
 import { LoadFailure } from '../components/load-failure';
@@ -10,6 +11,7 @@ import { QuizAttemptScreen } from './quiz-attempt-screen';
  */
 export function QuizScreen({ courseId, quizId }: { courseId: number; quizId: number }) {
   const quiz = useQuiz(quizId);
+  useRecordRecentlyViewed(courseId, 'lp_quiz', quiz.data);
   if (!quiz.data || !quiz.isFetchedAfterMount || quiz.isError) {
     return (
       <LearningLayout

@@ -8,19 +8,24 @@
  *
  * `answers` and `checked` are what `serverAnswers` / `toAttemptView` (quiz/attempt/attempt-view) give.
  * The review only asks to move (`onMove(n)`, 1-based) or to close; the caller keeps the address. While
- * the attempt loads (or fails to), pass `placeholder` to show instead of the question.
+ * the attempt loads (or fails to), pass `placeholder` to show instead of the question. A learner can
+ * pin the question shown to the Board (in the header); anyone can report an error in it (under it).
  */
 import { useId, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import type { AnswerValue, Question } from '@studovna/core/contract';
 import { explanationOpensByItself, questionStrip, wrapQuestion } from '@studovna/core/domain';
 import { Button } from '../../../components/button';
 import { CloseIcon } from '../../../components/icons';
+import { ReportQuestionButton } from '../../support/report-question-button';
 import { isTextEntryTarget, QuestionView, type QuestionViewHandle } from '../questions/question-view';
 import type { CheckedQuestion } from '../questions/question-types';
+import { idFromParam } from '../learning-params';
 import { ArrowIcon } from '../quiz/quiz-icons';
 import { ExplanationPanel } from './explanation-panel';
+import { ReviewPinToggle } from './review-pin-toggle';
 import { ReviewStrip } from './review-strip';
 import { useAvailableHeight } from './use-available-height';
 import { useModalFocus } from './use-modal-focus';
@@ -41,11 +46,15 @@ export interface ResultsReviewProps {
   onClose: () => void;
   /** Shown instead of the question (loading, not found); the review keeps its frame and close button. */
   placeholder?: ReactNode;
+  /** The quiz the questions are pinned and reported from; the quiz of the address when left out. */
+  quizId?: number;
 }
 
 export function ResultsReview(props: ResultsReviewProps) {
   const { title, quizName, questions, answers, checked, n, onMove, onClose, placeholder } = props;
   const { t } = useTranslation();
+  const { sectionId } = useParams();
+  const quizId = props.quizId ?? idFromParam(sectionId);
   const titleId = useId();
   const keysHintId = useId();
   const sheet = useRef<HTMLDivElement>(null);
@@ -79,6 +88,8 @@ export function ResultsReview(props: ResultsReviewProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // keys of a dialog opened over the review (portalled elsewhere) are that dialog's
+    if (!(event.target instanceof Node) || !event.currentTarget.contains(event.target)) return;
     if (event.key === 'Escape') {
       event.stopPropagation();
       onClose();
@@ -122,6 +133,7 @@ export function ResultsReview(props: ResultsReviewProps) {
             </h2>
             <p className={styles.quizName}>{quizName}</p>
           </div>
+          {question ? <ReviewPinToggle quizId={quizId} questionId={question.id} /> : null}
           <button type="button" className={styles.close} aria-label={t('common.close')} onClick={onClose}>
             <CloseIcon size={22} />
           </button>
@@ -155,6 +167,9 @@ export function ResultsReview(props: ResultsReviewProps) {
                 announceResult={false}
                 headingLevel={3}
               />
+              <div className={styles.report}>
+                <ReportQuestionButton questionId={question.id} quizId={quizId || undefined} />
+              </div>
             </div>
             <ExplanationPanel
               questionId={question.id}

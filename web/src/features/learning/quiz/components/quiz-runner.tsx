@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { Quiz } from '@studovna/core/contract';
 import { attemptSummary, checkGate, questionStrip, secondsUntil } from '@studovna/core/domain';
 import { Button } from '../../../../components/button';
+import { ReportQuestionButton } from '../../../support/report-question-button';
 import { useNow } from '../../components/use-now';
 import type { DialogRequest } from '../../components/use-dialog';
 import { QuestionView, type QuestionViewHandle } from '../../questions/question-view';
@@ -225,6 +226,9 @@ export function QuizRunner({
             {t('quiz.finish.open')}
           </Button>
           <p className={styles.keysHint}>{t('quiz.keysHint')}</p>
+          <div className={styles.tools}>
+            <ReportQuestionButton questionId={question.id} quizId={quiz.id} />
+          </div>
         </>
       )}
     </div>

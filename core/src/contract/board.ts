@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { actionResponse, cacheBuster, html } from './common';
+import { defineEndpoint, NAMESPACES } from './endpoint';
+import { entityId } from './fields';
+import { answeredResultSchema, answerValueSchema, questionOptionSchema, questionSchema } from './question';
+
+/**
+ * The Board (issue 6): the caller's pinned questions with where they come from, and the practice of
+ * pinned and wrongly answered questions on a spaced-repetition schedule (FSRS). Additions to SPEC §7.
+ */
+
+const base = NAMESPACES.learnpress;
+
+/** A category a pin's course belongs to. */
+export const pinCategorySchema = z.object({
+  id: entityId,
+  slug: z.string(),
+  name: z.string(),
+});
+
+/** A pinned question (SPEC §3 Pin) with what the Board groups it by and opens it with. */
+export const pinSchema = z
+  .object({
+    /** The question id. */
+    id: entityId,
+    quizId: entityId,
+    quizName: z.string(),
+    courseId: entityId,
+    /** 1-based position of the question in its quiz (the review address's question index). */
+    order: z.number().int().positive(),
+    /** The stored status (SPEC §3 digits, ≥ 10 as it is pinned). */
+    status: z.number().int().min(10).max(13),
+    /** When it was pinned, ISO 8601. */
+    pinnedAt: z.string(),
+    categoryData: z.object({
+      courseCategories: z.array(pinCategorySchema),
+      courseName: z.string(),
+    }),
+  })
+  .meta({ id: 'Pin' });
+export type Pin = z.infer<typeof pinSchema>;
+
+export const listPins = defineEndpoint({
+  name: 'board.pins',
+  method: 'GET',
+  path: `${base}/users/pins`,
+  auth: 'required',
+  summary:
+    'The caller’s pinned questions, ordered by category, course, quiz and question order; with `category` (a slug) only the pins of courses in that category.',
+  query: z.object({ category: z.string().max(200).optional(), v: cacheBuster }),
+  response: z.object({ pins: z.array(pinSchema) }),
+});
+
+/** One question due in the practice queue (answers not revealed). */
+export const practiceCardSchema = z.object({
+  question: questionSchema,
+  quizId: entityId,
+  quizName: z.string(),
+  courseId: entityId,
+  courseName: z.string(),
+  /** The stored status (SPEC §3 digits). */
+  status: z.number().int().min(0).max(13),
+  /** Why it is in the queue. */
+  reason: z.enum(['pinned', 'incorrect', 'both']),
+  /** When it is due, ISO 8601. */
+  due: z.string(),
+  /** Times practised, and forgotten. */
+  reps: z.number().int().nonnegative(),
+  lapses: z.number().int().nonnegative(),
+});
+export type PracticeCard = z.infer<typeof practiceCardSchema>;
+
+export const practiceQueue = defineEndpoint({
+  name: 'board.practiceQueue',
+  method: 'GET',
+  path: `${base}/board/practice`,
+  auth: 'required',
+  summary:
+    'The caller’s practice queue: pinned and wrongly answered questions (of the category, when given) that are due now, most overdue first (at most 50), with how many are due today and how many are in practice at all. Questions answered right on spaced days have left it.',
+  query: z.object({ category: z.string().max(200).optional(), v: cacheBuster }),
+  response: z.object({
+    cards: z.array(practiceCardSchema),
+    /** Due by the end of today (the Board tab's count). */
+    due_today: z.number().int().nonnegative(),
+    /** Questions in practice, due or not. */
+    total: z.number().int().nonnegative(),
+    /** When the earliest question of practice not due yet will be, ISO 8601; null when none waits. */
+    next_due: z.string().nullable().optional(),
+  }),
+});
+
+/** What answering a practice question revealed and scheduled. */
+export const practiceAnswerData = z.object({
+  question_id: entityId,
+  result: answeredResultSchema,
+  explanation: html.nullable(),
+  /** The question's options with is_true (and blank answers) revealed. */
+  options: z.array(questionOptionSchema),
+  /** The question's new stored status (SPEC §3 digits, pin kept). */
+  question_status: z.number().int().min(0).max(13),
+  /** Next time it is due, ISO 8601; null once it has left the queue. */
+  next_due: z.string().nullable(),
+  /** It was answered right on spaced days and has left the queue. */
+  retired: z.boolean(),
+  due_today: z.number().int().nonnegative(),
+});
+export type PracticeAnswerData = z.infer<typeof practiceAnswerData>;
+
+export const answerPractice = defineEndpoint({
+  name: 'board.practiceAnswer',
+  method: 'POST',
+  path: `${base}/board/practice/answer`,
+  auth: 'required',
+  summary:
+    'Answer one question of the practice queue: graded at once with the explanation, scheduled again by FSRS (right = Good, wrong or empty = Again). It updates the question’s status but never a quiz grade, attempt or percentile. `action_id` makes a repeated send apply once.',
+  body: z.object({
+    question_id: entityId,
+    answered: answerValueSchema.nullable(),
+    /** Client-made id of this answer; a second send with the same id answers the first result. */
+    action_id: z.string().min(8).max(64).optional(),
+    /** The category being practised (a slug): `due_today` of the answer counts only that category. */
+    category: z.string().max(200).optional(),
+  }),
+  response: actionResponse(practiceAnswerData.nullable()),
+});
+
+export const practiceDue = defineEndpoint({
+  name: 'board.practiceDue',
+  method: 'GET',
+  path: `${base}/board/due`,
+  auth: 'required',
+  summary: 'How many practice questions are due today (for the Board tab), in all categories or one.',
+  query: z.object({ category: z.string().max(200).optional(), v: cacheBuster }),
+  response: z.object({ due_today: z.number().int().nonnegative() }),
+});

@@ -1,0 +1,115 @@
+import type { AnswerStatus, QuestionStatus } from '@studovna/core/domain';
+import type { Queryable } from '../../db/database';
+
+/**
+ * The learner's status per question (SPEC §3), stored as its two parts: the answer status and the pin.
+ * No row means not answered and not pinned.
+ */
+
+interface StatusRow {
+  question_id: number;
+  answer_status: AnswerStatus;
+  pinned: boolean;
+}
+
+const toStatus = (row: StatusRow): QuestionStatus => ({ answer: row.answer_status, pinned: row.pinned });
+
+/** The learner's status of one question; with `lock`, its row stays locked for the transaction. */
+export async function findQuestionStatus(
+  db: Queryable,
+  userId: number,
+  questionId: number,
+  options: { lock: boolean } = { lock: false },
+): Promise<QuestionStatus | null> {
+  const [row] = await db.query<StatusRow>(
+    `select question_id, answer_status, pinned from question_statuses
+      where user_id = $1 and question_id = $2${options.lock ? ' for update' : ''}`,
+    [userId, questionId],
+  );
+  return row ? toStatus(row) : null;
+}
+
+/** The learner's statuses of these questions (all of them without `questionIds`), by question id. */
+export async function findQuestionStatuses(
+  db: Queryable,
+  userId: number,
+  questionIds?: readonly number[],
+  options: { lock: boolean } = { lock: false },
+): Promise<Map<number, QuestionStatus>> {
+  const rows = await db.query<StatusRow>(
+    `select question_id, answer_status, pinned from question_statuses
+      where user_id = $1 and ($2::int[] is null or question_id = any($2::int[]))
+      order by question_id${options.lock ? ' for update' : ''}`,
+    [userId, questionIds ?? null],
+  );
+  return new Map(rows.map((row) => [row.question_id, toStatus(row)]));
+}
+
+/**
+ * Stores the statuses of these questions for the learner (insert or replace). The pin time is set when
+ * a question becomes pinned and cleared when it is unpinned.
+ */
+export async function saveQuestionStatuses(
+  tx: Queryable,
+  userId: number,
+  statuses: ReadonlyMap<number, QuestionStatus>,
+): Promise<void> {
+  if (statuses.size === 0) return;
+  const ids = [...statuses.keys()];
+  await tx.query(
+    `insert into question_statuses as qs (user_id, question_id, answer_status, pinned, pinned_at, updated_at)
+     select $1, x.question_id, x.answer_status, x.pinned, case when x.pinned then now() end, now()
+       from unnest($2::int[], $3::smallint[], $4::boolean[]) as x(question_id, answer_status, pinned)
+     on conflict (user_id, question_id) do update
+        set answer_status = excluded.answer_status,
+            pinned = excluded.pinned,
+            pinned_at = case when not excluded.pinned then null
+                             when qs.pinned then qs.pinned_at
+                             else now() end,
+            updated_at = now()`,
+    [userId, ids, ids.map((id) => statuses.get(id)!.answer), ids.map((id) => statuses.get(id)!.pinned)],
+  );
+}
+
+/** Removes the learner's record of the question; answers whether there was one. */
+export async function deleteQuestionStatus(
+  tx: Queryable,
+  userId: number,
+  questionId: number,
+): Promise<boolean> {
+  const rows = await tx.query(
+    'delete from question_statuses where user_id = $1 and question_id = $2 returning 1',
+    [userId, questionId],
+  );
+  return rows.length > 0;
+}
+
+/** Creates empty records (not answered, not pinned) for the questions that have none, so they can be locked. */
+export async function ensureQuestionStatuses(
+  tx: Queryable,
+  userId: number,
+  questionIds: readonly number[],
+): Promise<void> {
+  if (questionIds.length === 0) return;
+  await tx.query(
+    `insert into question_statuses (user_id, question_id)
+     select $1, unnest($2::int[]) on conflict do nothing`,
+    [userId, questionIds],
+  );
+}
+
+/** The question is one of the quiz's. */
+export async function isQuestionOfQuiz(db: Queryable, questionId: number, quizId: number): Promise<boolean> {
+  const rows = await db.query('select 1 from questions where id = $1 and quiz_id = $2', [questionId, quizId]);
+  return rows.length > 0;
+}
+
+/** The premium codes each category of the course requires (one list per category). */
+export async function findCategoryPremiums(db: Queryable, courseId: number): Promise<string[][]> {
+  const rows = await db.query<{ subscription: string[] }>(
+    `select cat.subscription from course_categories cc join categories cat on cat.id = cc.category_id
+      where cc.course_id = $1 order by cat.sort, cat.id`,
+    [courseId],
+  );
+  return rows.map((row) => row.subscription);
+}
