@@ -63,6 +63,32 @@ export async function enrolledCourse(
   return { id, item };
 }
 
+/** A token for the account and its user id, for setting up a journey through the API. */
+export async function signIn(page: Page, baseURL: string, account: Account) {
+  const response = await page.request.post(`${api(baseURL)}/token`, { data: account });
+  expect(response.ok()).toBe(true);
+  const { token, user_id } = (await response.json()) as { token: string; user_id: number };
+  return { headers: { Authorization: `Bearer ${token}` }, userId: user_id };
+}
+
+/** Takes every pin of the account off through the API (the answer statuses stay), so the Board starts empty. */
+export async function removeAllPins(page: Page, baseURL: string, account: Account) {
+  const base = api(baseURL);
+  const { headers, userId } = await signIn(page, baseURL, account);
+  const { pins } = (await (await page.request.get(`${base}/users/pins`, { headers })).json()) as {
+    pins: { id: number; quizId: number; status: number }[];
+  };
+  for (const pin of pins) {
+    const query = `id=${pin.quizId}&question_id=${pin.id}&user_id=${userId}&status=${pin.status - 10}`;
+    const unpinned = await page.request.get(`${base}/quiz/store-question?${query}`, { headers });
+    expect(unpinned.ok()).toBe(true);
+  }
+  const left = (await (await page.request.get(`${base}/users/pins`, { headers })).json()) as {
+    pins: unknown[];
+  };
+  expect(left.pins).toEqual([]);
+}
+
 /** A new learner registered through the API (as the registration screen does). */
 export async function registeredLearner(page: Page, baseURL: string): Promise<Account> {
   const learner = newLearner();
@@ -85,6 +111,33 @@ export async function logIn(page: Page, account: Account = PETR) {
   await page.goto('/prihlaseni');
   await fillLogin(page, account);
   await expect(page).toHaveURL(/\/$/);
+}
+
+/**
+ * Starts the quiz open at its intro, picks the answers given (by their text, `null` skips a question)
+ * one question after another, and evaluates it with the rest unanswered.
+ */
+export async function answerAndEvaluate(page: Page, answers: (string | null)[]) {
+  await page.getByRole('button', { name: 'Začít kvíz' }).click();
+  for (const answer of answers) {
+    if (answer) await page.getByText(answer, { exact: true }).click();
+    await page.getByRole('button', { name: 'Další' }).click();
+  }
+  await evaluateWithGaps(page);
+  await expect(page.getByRole('region', { name: 'Výsledek kvízu' })).toBeVisible();
+}
+
+/** Finishes a run that leaves questions unanswered: summary, evaluate, confirm. */
+export async function evaluateWithGaps(page: Page) {
+  await page.getByRole('button', { name: 'Dokončit a vyhodnotit' }).click();
+  await page
+    .getByRole('region', { name: 'Shrnutí před vyhodnocením' })
+    .getByRole('button', { name: 'Vyhodnotit kvíz' })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: 'Opravdu chceš kvíz vyhodnotit bez odpovědi na všechny otázky?' })
+    .getByRole('button', { name: 'Vyhodnotit kvíz' })
+    .click();
 }
 
 /** Tab until the focused element is named `name` (keyboard only). */

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { enrolledCourse, historyLength, logIn, strip } from './learner';
+import { expect, test, type Locator } from '@playwright/test';
+import { enrolledCourse, evaluateWithGaps, historyLength, logIn, strip } from './learner';
 import { expectAccessible } from './support';
 
 const QUIZ = 'Doplňování vět, synonyma a antonyma – test';
@@ -17,19 +17,6 @@ const today = () => {
   const now = new Date();
   return `${now.getDate()}. ${now.getMonth() + 1}. ${now.getFullYear()}`;
 };
-
-/** Finishes a run that leaves questions unanswered: summary, evaluate, confirm. */
-async function evaluateWithGaps(page: Page) {
-  await page.getByRole('button', { name: 'Dokončit a vyhodnotit' }).click();
-  await page
-    .getByRole('region', { name: 'Shrnutí před vyhodnocením' })
-    .getByRole('button', { name: 'Vyhodnotit kvíz' })
-    .click();
-  await page
-    .getByRole('alertdialog', { name: 'Opravdu chceš kvíz vyhodnotit bez odpovědi na všechny otázky?' })
-    .getByRole('button', { name: 'Vyhodnotit kvíz' })
-    .click();
-}
 
 // one long journey: the quiz, every answer reviewed twice, the history, a practice run, four axe scans
 test.slow();

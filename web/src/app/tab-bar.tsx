@@ -33,6 +33,7 @@ export function TabBar() {
                 to={to}
                 end={end}
                 className={({ isActive }) => `${styles.tab} ${isActive ? styles.active : ''}`}
+                aria-label={count > 0 ? `${t(label)}, ${t('board.dueCount', { count })}` : undefined}
               >
                 <span className={styles.icon}>
                   <Icon size={22} />
@@ -43,9 +44,6 @@ export function TabBar() {
                   ) : null}
                 </span>
                 {t(label)}
-                {count > 0 ? (
-                  <span className="visually-hidden">, {t('board.dueCount', { count })}</span>
-                ) : null}
               </NavLink>
             </li>
           );
