@@ -71,6 +71,13 @@ describe('quiz result: percentile of this attempt and the charts', () => {
     ).toBeInTheDocument();
   });
 
+  it('says the time spent in words, as the history does', async () => {
+    renderQuiz(quizAddress(), evaluated(), {
+      [PERCENTILE]: { body: { percentil: 0.5, learners: 10, distribution } },
+    });
+    expect(await screen.findByText('4 min 12 s')).toHaveAttribute('datetime', 'PT4M12S');
+  });
+
   it('gives every chart a text alternative with the numbers', async () => {
     renderQuiz(quizAddress(), evaluated(), {
       [PERCENTILE]: { body: { percentil: 0.7325, learners: 412, distribution } },

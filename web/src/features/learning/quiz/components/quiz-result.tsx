@@ -5,6 +5,7 @@ import { quizPassingGrade, quizRetakesLeft, roundTo2 } from '@studovna/core/doma
 import { Button, ButtonLink } from '../../../../components/button';
 import { usePercentile } from '../../api/stats-api';
 import { AttemptHistory } from '../history/attempt-history';
+import { TimeSpentText } from '../history/time-spent-text';
 import { ResultBar, type Comparison } from './result-bar';
 import { AnswersPie, ScoreDistribution } from './result-charts';
 import resultStyles from './quiz-result.module.css';
@@ -88,7 +89,9 @@ export function QuizResult({ quiz, results, courseId, reviewPath, busy, onRetake
           ) : null}
           <div>
             <dt>{t('quiz.result.time')}</dt>
-            <dd>{results.time_spend}</dd>
+            <dd>
+              <TimeSpentText value={results.time_spend} />
+            </dd>
           </div>
           <div>
             <dt>{t('quiz.retakesLeft')}</dt>

@@ -4,7 +4,7 @@ import type { QuizAttemptSummary } from '@studovna/core/contract';
 import { roundTo2, toPercent } from '@studovna/core/domain';
 import { ChevronRightIcon } from '../../../../components/icons';
 import { ATTEMPT_PARAM, learningPath } from '../../learning-params';
-import { isoDuration, parseTimeSpent, timeSpentParts } from './time-spent';
+import { TimeSpentText } from './time-spent-text';
 import styles from './attempt-history.module.css';
 
 /** Date and time in the app's language: "1. 3. 2026 10:05" in Czech. */
@@ -14,16 +14,6 @@ function useDateFormat() {
     dateStyle: 'medium',
     timeStyle: 'short',
   });
-}
-
-function TimeSpentText({ value }: { value: string }) {
-  const { t } = useTranslation();
-  const spent = parseTimeSpent(value);
-  if (!spent) return <>{value}</>;
-  const text = timeSpentParts(spent)
-    .map(({ unit, count }) => t(`quiz.history.${unit}`, { count }))
-    .join(' ');
-  return <time dateTime={isoDuration(spent)}>{text}</time>;
 }
 
 /** One finished attempt: when, how well, how long, and its review. */
