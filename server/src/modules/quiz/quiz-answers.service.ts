@@ -4,21 +4,14 @@ import { gradeQuiz, isEmptyAnswer, scoreOfResult } from '@studovna/core/domain';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import type { AuthUser } from '../../plugins/auth';
-import { assertMayEvaluate, assertMayOpen } from '../items/item-access';
+import { assertMayOpen } from '../items/item-access';
 import { setUserItemState } from '../items/items.repository';
 import { outcomeOf, recordAnswers, storedStatus } from '../board/question-status.service';
 import { recordGradedScore } from '../statistics/scores.repository';
-import { completeAttempt, saveAttemptAnswers, type AttemptRow } from './attempts.repository';
+import { saveAttemptAnswers, type AttemptRow } from './attempts.repository';
+import { gradeAndComplete, loadQuizToEvaluate } from './quiz-evaluation';
 import { loadQuiz, loadState } from './quiz-loader';
-import {
-  gradingSettings,
-  isOverTime,
-  mergeAnswers,
-  secondsLeft,
-  secondsSpent,
-  shownAnswer,
-  toStoredResults,
-} from './quiz-rules';
+import { gradingSettings, isOverTime, mergeAnswers, secondsLeft, shownAnswer } from './quiz-rules';
 import { success } from './quiz.service';
 import { toQuestion, type QuizState } from './quiz-view';
 
@@ -137,9 +130,7 @@ export async function finishQuiz(
   locale: Locale,
 ) {
   return db.transaction(async (tx) => {
-    const quiz = await loadQuiz(tx, body.id, user);
-    assertMayOpen(quiz, user);
-    assertMayEvaluate(quiz.item, user);
+    const quiz = await loadQuizToEvaluate(tx, body.id, user);
     const state = await loadState(tx, user.id, body.id, { lock: true });
     const { attempt, userItem } = state;
     if (attempt?.status === 'completed' || (!attempt && userItem?.status === 'completed'))
@@ -150,16 +141,9 @@ export async function finishQuiz(
     const answers = late
       ? current.answers
       : mergeAnswers(current.answers, body.answered, ids, new Set(current.checked_question_ids)).answers;
-    const grade = gradeQuiz(
-      quiz.questions.map((q) => q.gradable),
-      answers,
-      gradingSettings(quiz.settings),
-    );
-    const done = await completeAttempt(tx, current.id, {
-      answers,
-      results: toStoredResults(grade, answers),
-      graduation: grade.graduation,
-      timeSpend: secondsSpent(current.started_at, state.now, current.deadline),
+    const { grade, done } = await gradeAndComplete(tx, quiz, current, answers, {
+      now: state.now,
+      deadline: current.deadline,
     });
     if (done) {
       await setUserItemState(tx, userItem!.id, { status: 'completed', graduation: grade.graduation });

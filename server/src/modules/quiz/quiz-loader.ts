@@ -40,7 +40,9 @@ export function toGradable(row: QuestionRow, options: OptionRow[]): GradableQues
 /** The quiz `id` (404 when there is none in a published course) with the caller's course status. */
 export async function loadQuiz(db: Queryable, id: number, user: AuthUser | null): Promise<LoadedQuiz> {
   const access = await loadItem(db, id, user, 'lp_quiz');
-  const [settings, content] = await Promise.all([findQuizSettings(db, id), findQuestions(db, id)]);
+  // one after the other: inside a transaction both run on one connection anyway (pg warns of overlap)
+  const settings = await findQuizSettings(db, id);
+  const content = await findQuestions(db, id);
   if (!settings) throw itemNotFound('lp_quiz');
   const optionsOf = new Map<number, OptionRow[]>();
   for (const o of content.options) optionsOf.set(o.question_id, [...(optionsOf.get(o.question_id) ?? []), o]);

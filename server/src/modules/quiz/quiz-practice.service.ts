@@ -1,11 +1,10 @@
 import { message, type Locale, type MessageCode } from '@studovna/core';
 import type { AnsweredMap, PracticeAttempt } from '@studovna/core/contract';
-import { gradeQuiz } from '@studovna/core/domain';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import type { AuthUser } from '../../plugins/auth';
 import { outcomeOf, recordAnswers } from '../board/question-status.service';
-import { assertMayEvaluate, assertMayOpen } from '../items/item-access';
+import { assertMayOpen } from '../items/item-access';
 import {
   deleteStartedPractice,
   findAttempt,
@@ -13,21 +12,15 @@ import {
   insertPractice,
 } from './attempt-history.repository';
 import {
-  completeAttempt,
   databaseNow,
   findLatestCompletedAttempt,
   saveAttemptAnswers,
   type AttemptRow,
 } from './attempts.repository';
 import { questionsOf } from './quiz-history.service';
+import { gradeAndComplete, loadQuizToEvaluate } from './quiz-evaluation';
 import { loadQuiz, type LoadedQuiz } from './quiz-loader';
-import {
-  gradingSettings,
-  mergeAnswers,
-  secondsSpent,
-  toStoredResults,
-  type StoredAnswer,
-} from './quiz-rules';
+import { mergeAnswers, type StoredAnswer } from './quiz-rules';
 import { attemptView } from './quiz-view';
 
 /**
@@ -136,9 +129,7 @@ export async function finishPractice(
   locale: Locale,
 ) {
   return db.transaction(async (tx) => {
-    const quiz = await loadQuiz(tx, body.id, user);
-    assertMayOpen(quiz, user);
-    assertMayEvaluate(quiz.item, user);
+    const quiz = await loadQuizToEvaluate(tx, body.id, user);
     const latest = await findLatestPractice(tx, user.id, body.id);
     if (!latest) throw new ApiError(400, 'quiz_not_started', 'quiz.notStarted');
     const now = await databaseNow(tx);
@@ -147,17 +138,7 @@ export async function finishPractice(
     const shown = questionsOf(quiz, latest);
     const ids = new Set(shown.questions.map((q) => q.row.id));
     const { answers } = mergeAnswers(latest.answers, body.answered, ids, new Set());
-    const grade = gradeQuiz(
-      shown.questions.map((q) => q.gradable),
-      answers,
-      gradingSettings(quiz.settings),
-    );
-    const done = await completeAttempt(tx, latest.id, {
-      answers,
-      results: toStoredResults(grade, answers),
-      graduation: grade.graduation,
-      timeSpend: secondsSpent(latest.started_at, now, null),
-    });
+    const { grade, done } = await gradeAndComplete(tx, shown, latest, answers, { now, deadline: null });
     // the run's answers move the questions' statuses, as a graded attempt's do
     if (done) await recordAnswers(tx, user.id, grade.questions.map(outcomeOf));
     const after = (await findAttempt(tx, latest.id))!;

@@ -1,0 +1,41 @@
+import { gradeQuiz } from '@studovna/core/domain';
+import type { AnsweredMap } from '@studovna/core/contract';
+import type { Queryable } from '../../db/database';
+import type { AuthUser } from '../../plugins/auth';
+import { assertMayEvaluate, assertMayOpen } from '../items/item-access';
+import { completeAttempt, type AttemptRow } from './attempts.repository';
+import { loadQuiz, type LoadedQuiz } from './quiz-loader';
+import { gradingSettings, secondsSpent, toStoredResults } from './quiz-rules';
+
+/** A quiz the caller may open and have evaluated: what a finish (of an attempt or a practice run) needs. */
+export async function loadQuizToEvaluate(db: Queryable, id: number, user: AuthUser): Promise<LoadedQuiz> {
+  const quiz = await loadQuiz(db, id, user);
+  assertMayOpen(quiz, user);
+  assertMayEvaluate(quiz.item, user);
+  return quiz;
+}
+
+/**
+ * Grades `answers` over the quiz's (or run's) questions under the quiz's marking rules and completes the
+ * attempt with them; `done` is false when it was completed already (then nothing changed).
+ */
+export async function gradeAndComplete(
+  db: Queryable,
+  quiz: LoadedQuiz,
+  attempt: Pick<AttemptRow, 'id' | 'started_at'>,
+  answers: AnsweredMap,
+  time: { now: Date; deadline: Date | null },
+) {
+  const grade = gradeQuiz(
+    quiz.questions.map((q) => q.gradable),
+    answers,
+    gradingSettings(quiz.settings),
+  );
+  const done = await completeAttempt(db, attempt.id, {
+    answers,
+    results: toStoredResults(grade, answers),
+    graduation: grade.graduation,
+    timeSpend: secondsSpent(attempt.started_at, time.now, time.deadline),
+  });
+  return { grade, done };
+}
