@@ -12,6 +12,7 @@ import { seedIfEmpty } from '../server/src/db/seed/seed';
 import { signToken } from '../server/src/lib/tokens';
 import { rebuildScores } from '../server/src/modules/statistics/scores.repository';
 import { insertUser } from '../server/src/modules/users/users.repository';
+import { systemClock } from '../server/src/lib/clock';
 
 const SIZES = [10_000, 100_000, 1_000_000];
 /** Calls measured per endpoint and size (after a warm-up). */
@@ -32,7 +33,7 @@ const config = await loadConfig({
 const db = await openPglite(join(dataDir, 'pglite'));
 await migrate(db);
 await seedIfEmpty(db);
-const app = await buildApp({ config, db });
+const app = await buildApp({ config, db, clock: systemClock });
 await app.ready();
 
 const quizIds = (await db.query<{ item_id: number }>('select item_id from quizzes order by item_id')).map(

@@ -10,6 +10,7 @@ import { boardRoutes } from './modules/board/board.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
+import { verifyReceiptRoutes } from './modules/courses/verify-receipt.routes';
 import { instructorsRoutes } from './modules/instructors/instructors.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
@@ -23,6 +24,13 @@ import { quizRoutes } from './modules/quiz/quiz.routes';
 import { quizHistoryRoutes } from './modules/quiz/quiz-history.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { profileRoutes } from './modules/users/profile.routes';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { webSessionRoutes } from './modules/web-session/web-session.routes';
+import { sitePlansRoutes } from './site/plans/plans.routes';
+import { webLoginRoutes } from './site/web-login/web-login.routes';
+import { passwordResetPageRoutes } from './site/password-reset/password-reset-page.routes';
 import { registerAppHost } from './plugins/app-host';
 import { registerAuth } from './plugins/auth';
 import { registerCors } from './plugins/cors';
@@ -46,7 +54,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app, ctx);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, ctx.config.webViewAllow);
   registerAuth(app);
   await registerCors(app);
   await registerMultipart(app, ctx.config.uploadMaxFileBytes);
@@ -72,6 +80,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   usersRoutes(app, ctx);
   categoriesRoutes(app, ctx);
   coursesRoutes(app, ctx);
+  verifyReceiptRoutes(app, ctx);
   upcomingRoutes(app, ctx);
   wishlistRoutes(app, ctx);
   reviewsRoutes(app, ctx);
@@ -92,7 +101,16 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   commentsRoutes(app, ctx);
   // spaced-repetition practice of the Board (issue 6)
   practiceRoutes(app, ctx);
+  // settings, password reset by e-mail, study plans (issue 7)
+  profileRoutes(app, ctx);
+  passwordResetRoutes(app, ctx);
+  subscriptionsRoutes(app, ctx);
+  webSessionRoutes(app, ctx);
   openApiRoutes(app, ctx);
   siteRoutes(app, ctx);
+  // the website's study plans and checkout, its password-reset page, the web login (issue 7)
+  sitePlansRoutes(app, ctx);
+  passwordResetPageRoutes(app, ctx);
+  webLoginRoutes(app, ctx);
   return app;
 }

@@ -38,4 +38,23 @@ describe('loadConfig', () => {
     });
     expect(config).toMatchObject({ port: 4100, dataDir: dir, databaseUrl: 'postgres://u:p@127.0.0.1/db' });
   });
+  it('reads the web view allow-list as origins and refuses what is not an http(s) address', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'studovna-config-'));
+    const config = await loadConfig({
+      DATA_DIR: dir,
+      WEB_VIEW_ALLOW: ' https://a.example/x , http://b.example:8080 ',
+    });
+    expect(config.webViewAllow).toEqual(['https://a.example', 'http://b.example:8080']);
+    expect((await loadConfig({ DATA_DIR: dir })).webViewAllow).toEqual([]);
+    await expect(loadConfig({ DATA_DIR: dir, WEB_VIEW_ALLOW: 'javascript:alert(1)' })).rejects.toThrow(
+      /WEB_VIEW_ALLOW/,
+    );
+  });
+
+  it('refuses a web login configured only in part', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'studovna-config-'));
+    await expect(loadConfig({ DATA_DIR: dir, OIDC_ISSUER: 'https://id.example' })).rejects.toThrow(
+      /OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together/,
+    );
+  });
 });

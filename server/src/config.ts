@@ -22,6 +22,30 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   UPLOAD_MAX_FILE_MB: z.coerce.number().positive().max(100).default(5),
+  AVATAR_MAX_MB: z.coerce.number().positive().max(20).default(2),
+  /** The website's public address, used in e-mailed links and as the web login's return address. */
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** smtp://user:password@host:port (smtps:// for TLS); without it mail is written to MAIL_OUTBOX_DIR. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+  /** Third-party web login (OpenID Connect): all three, or none. */
+  OIDC_ISSUER: z
+    .url({ protocol: /^https?$/ })
+    .refine(
+      (url) =>
+        url.startsWith('https:') || /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/i.test(url),
+      'OIDC_ISSUER must use https (plain http only for localhost or 127.0.0.1)',
+    )
+    .optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYMENT_PROVIDER: z.enum(['demo']).default('demo'),
+  /** Comma-separated http(s) origins, besides the site, whose pages the app's web view may frame. */
+  WEB_VIEW_ALLOW: z.string().default(''),
 });
 
 export interface Config {
@@ -39,6 +63,17 @@ export interface Config {
   loginLimits: { perAccount: number; perIp: number; windowMs: number };
   /** The largest uploaded file, in bytes (assignment answers). */
   uploadMaxFileBytes: number;
+  /** The largest profile picture, in bytes. */
+  avatarMaxBytes: number;
+  /** The website's public origin without a trailing slash, e.g. `http://localhost:3000`. */
+  siteUrl: string;
+  /** SMTP when a URL is set; otherwise every message is written as an .eml file to the outbox directory. */
+  mail: { smtpUrl: string | null; outboxDir: string; from: string };
+  /** The OpenID Connect provider of the web login; null when web login is not offered. */
+  oidc: { issuer: string; clientId: string; clientSecret: string } | null;
+  paymentProvider: 'demo';
+  /** Origins besides the site that the app may frame (web view); the app is built with the same list. */
+  webViewAllow: string[];
 }
 
 export class ConfigError extends Error {}
@@ -51,6 +86,11 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
   const e = parsed.data;
+  const oidcKeys = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
+  if (oidcKeys.some(Boolean) && !oidcKeys.every(Boolean))
+    throw new ConfigError(
+      'Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+    );
   const dataDir = resolve(e.DATA_DIR);
   await mkdir(dataDir, { recursive: true });
   return {
@@ -71,7 +111,39 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
       windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     },
     uploadMaxFileBytes: Math.round(e.UPLOAD_MAX_FILE_MB * 1024 * 1024),
+    avatarMaxBytes: Math.round(e.AVATAR_MAX_MB * 1024 * 1024),
+    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      outboxDir: resolve(e.MAIL_OUTBOX_DIR ?? join(dataDir, 'outbox')),
+      from: e.MAIL_FROM ?? `Studovna <${e.SUPPORT_EMAIL}>`,
+    },
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
+        : null,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    webViewAllow: originsOf(e.WEB_VIEW_ALLOW),
   };
+}
+
+/** `https://a.example, http://b.example:8080/` → their origins; anything that is not an http(s) URL is refused. */
+function originsOf(list: string): string[] {
+  return list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      let url: URL;
+      try {
+        url = new URL(entry);
+      } catch {
+        throw new ConfigError(`Invalid configuration:\n  WEB_VIEW_ALLOW: ${entry} is not an address`);
+      }
+      if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        throw new ConfigError(`Invalid configuration:\n  WEB_VIEW_ALLOW: ${entry} is not an http(s) address`);
+      return url.origin;
+    });
 }
 
 /** A secret generated once and kept in the data directory, so tokens survive restarts. */

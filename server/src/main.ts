@@ -1,11 +1,12 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open-database';
+import { systemClock } from './lib/clock';
 
 async function main(): Promise<void> {
   const config = await loadConfig();
   const db = await openDatabase(config);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, clock: systemClock });
 
   let closing = false;
   const close = async (signal: string) => {

@@ -10,6 +10,7 @@ import type { AppContext } from '../src/app-context';
 import { loadConfig } from '../src/config';
 import { openPglite, openPostgres, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
+import { systemClock, type Clock } from '../src/lib/clock';
 import { seedIfEmpty } from '../src/db/seed/seed';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -26,8 +27,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** The clock the app's rules see; the system clock unless a test moves time itself. */
+  clock?: Clock;
+}
+
 /** A seeded database of its own for one test file, and the whole app built on it (no listen). */
-export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'studovna-test-'));
   const config = await loadConfig({
     NODE_ENV: 'test',
@@ -59,7 +69,7 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
     const template = await readFile(inject('pgliteTemplate'));
     db = await openPglite(undefined, new Blob([template]));
   }
-  const ctx: AppContext = { config, db };
+  const ctx: AppContext = { config, db, clock: options.clock ?? systemClock };
   const app = await buildApp(ctx);
   await app.ready();
   return {

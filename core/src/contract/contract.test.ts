@@ -74,6 +74,10 @@ const CHOSEN_CALLS: readonly (readonly [string, string])[] = [
   ['GET', '/board/practice'],
   ['POST', '/board/practice/answer'],
   ['GET', '/board/due'],
+  // study plans: what is on sale, the learner's plans, signing in on the website's plans page (issue 7)
+  ['GET', '/plans'],
+  ['GET', '/users/subscriptions'],
+  ['POST', '/users/web-session'],
 ];
 
 const toContractPath = (specPath: string): string => {

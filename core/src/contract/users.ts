@@ -125,3 +125,63 @@ export const deleteAccount = defineEndpoint({
   body: z.object({ id: idParam, password: z.string() }),
   response: actionResponse(z.null()),
 });
+
+/** A study-plan product (SPEC §1): one test family for a period of days, weeks or months. */
+export const planSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string(),
+  /** The premium code the plan grants: osp, zsv or tsp. */
+  family: z.enum(['osp', 'zsv', 'tsp']),
+  name: z.string(),
+  period_unit: z.enum(['DAY', 'WEEK', 'MONTH']),
+  period_count: z.number().int().positive(),
+  price: z.number().int().nonnegative(),
+  price_rendered: z.string(),
+  /** Store product ids: `….{family}` on Android, `….{family}.premium` on iOS. */
+  product_id: z.string(),
+  bullets: z.array(z.string()),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export const listPlans = defineEndpoint({
+  name: 'plans.list',
+  method: 'GET',
+  path: `${base}/plans`,
+  auth: 'optional',
+  summary: 'The study plans on sale, by family and period.',
+  query: z.object({ v: cacheBuster }),
+  response: z.array(planSchema),
+});
+
+/** One bought plan of the caller. `active` until expires_at; `ended` when stopped before that. */
+export const subscriptionSchema = z.object({
+  id: z.number().int().positive(),
+  plan: planSchema,
+  status: z.enum(['active', 'expired', 'ended']),
+  source: z.enum(['web', 'android', 'ios', 'admin']),
+  starts_at: z.string(),
+  expires_at: z.string(),
+  ended_at: z.string().nullable(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const listSubscriptions = defineEndpoint({
+  name: 'users.subscriptions',
+  method: 'GET',
+  path: `${base}/users/subscriptions`,
+  auth: 'required',
+  summary: 'The caller’s study plans, newest first: the active one (at most one) and the past ones.',
+  query: z.object({ v: cacheBuster }),
+  response: z.array(subscriptionSchema),
+});
+
+export const createWebSession = defineEndpoint({
+  name: 'users.webSession',
+  method: 'POST',
+  path: `${base}/users/web-session`,
+  auth: 'required',
+  summary:
+    'A single-use address (valid 2 minutes) that signs the caller in on the website and opens the given page of it (the study plans page).',
+  body: z.object({ path: z.enum(['/studijni-plany/']) }),
+  response: z.object({ url: z.string(), expires_in: z.number().int().positive() }),
+});

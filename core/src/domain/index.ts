@@ -18,3 +18,5 @@ export * from './charts';
 export * from './charts-score-bands';
 export * from './preview';
 export * from './question-status';
+export * from './study-plans';
+export * from './account-validation';

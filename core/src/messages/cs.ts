@@ -124,6 +124,36 @@ export const cs = {
   'practice.alreadyAnswered': 'Tuto odpověď už máme zaznamenanou.',
   'practice.notFound': 'Tato otázka v tvém procvičování není.',
   'practice.questionNotFound': 'Taková otázka neexistuje.',
+  'settings.wrongPassword': 'Zadané stávající heslo není správné.',
+  'settings.saved': 'Profil je uložený.',
+  'settings.passwordChanged': 'Heslo je změněné. Přihlas se prosím znovu novým heslem.',
+  'settings.accountDeleted': 'Účet i všechna tvoje data jsou smazané. Mrzí nás, že odcházíš.',
+  'settings.avatarNotImage': 'Profilový obrázek musí být obrázek ve formátu JPG, PNG, WebP nebo GIF.',
+  'settings.instructorCannotDelete': 'Účet lektora se v aplikaci smazat nedá. Napiš nám prosím na podporu.',
+  'reset.sent':
+    'Pokud u nás účet s touto adresou existuje, poslali jsme na ni odkaz pro nastavení nového hesla. Odkaz platí 1 hodinu.',
+  'reset.tooMany':
+    'Odkaz pro obnovení hesla jsme na tuto adresu poslali už několikrát. Zkus to prosím za 15 minut.',
+  'reset.invalidLink':
+    'Odkaz pro obnovení hesla je neplatný, už byl použitý, nebo vypršel. Požádej si o nový.',
+  'reset.done': 'Heslo je nastavené. Teď se můžeš přihlásit novým heslem.',
+  'reset.failed': 'Obnovení hesla selhalo.',
+  'mail.failed': 'E-mail se teď nepodařilo odeslat. Zkus to prosím za chvíli znovu.',
+  'subscription.onlyOne':
+    'Najednou může být aktivní jen jeden studijní plán. Další si můžeš koupit, až ten současný skončí.',
+  'subscription.expired': 'Tvůj studijní plán vypršel!',
+  'subscription.orderFailed': 'Nepodařilo se dokončit objednávku',
+  'subscription.cannotLoad': 'Nelze načíst studijní plán',
+  'subscription.notCompleted': 'Tvůj nákup nebyl dokončen',
+  'subscription.unknown': 'Takový studijní plán neexistuje.',
+  'subscription.notPurchased': 'K tomuto studijnímu plánu nemáš žádný platný nákup.',
+  'subscription.updated': 'Studijní plány jsou aktualizované.',
+  'subscription.activated': 'Studijní plán je aktivní. Příjemné studium!',
+  'subscription.storeUnavailable':
+    'Nákupy z obchodů s aplikacemi tu ověřit nemůžeme. Studijní plán si kup na webu, na stránce Studijní plány.',
+  'weblogin.failed':
+    'Přihlášení přes web se nepodařilo. Zkus to prosím znovu, nebo se přihlas jménem a heslem.',
+  'weblogin.notConfigured': 'Přihlášení přes web tu není nastavené.',
 } as const;
 
 export type MessageCode = keyof typeof cs;

@@ -124,4 +124,35 @@ export const en: Record<MessageCode, string> = {
   'practice.alreadyAnswered': 'This answer has already been recorded.',
   'practice.notFound': 'This question is not in your practice.',
   'practice.questionNotFound': 'There is no such question.',
+  'settings.wrongPassword': 'The current password is not correct.',
+  'settings.saved': 'Your profile is saved.',
+  'settings.passwordChanged': 'Your password is changed. Please log in again with the new password.',
+  'settings.accountDeleted': 'Your account and all your data are deleted. We are sorry to see you go.',
+  'settings.avatarNotImage': 'The profile picture must be a JPG, PNG, WebP or GIF image.',
+  'settings.instructorCannotDelete':
+    'An instructor account cannot be deleted in the app. Please write to support.',
+  'reset.sent':
+    'If an account with this address exists, we have sent it a link to set a new password. The link is valid for 1 hour.',
+  'reset.tooMany':
+    'We have already sent several reset links to this address. Please try again in 15 minutes.',
+  'reset.invalidLink':
+    'This password reset link is invalid, already used or expired. Please ask for a new one.',
+  'reset.done': 'Your password is set. You can now log in with the new password.',
+  'reset.failed': 'Password reset failed.',
+  'mail.failed': 'The e-mail could not be sent just now. Please try again in a moment.',
+  'subscription.onlyOne':
+    'Only one study plan can be active at a time. You can buy another one when the current one ends.',
+  'subscription.expired': 'Your study plan has expired!',
+  'subscription.orderFailed': 'The order could not be completed',
+  'subscription.cannotLoad': 'The study plan cannot be loaded',
+  'subscription.notCompleted': 'Your purchase was not completed',
+  'subscription.unknown': 'No such study plan exists.',
+  'subscription.notPurchased': 'You hold no valid purchase of this study plan.',
+  'subscription.updated': 'Your study plans are up to date.',
+  'subscription.activated': 'Your study plan is active. Enjoy your studies!',
+  'subscription.storeUnavailable':
+    'Purchases from the app stores cannot be verified here. Please buy your study plan on the website, on the Study plans page.',
+  'weblogin.failed':
+    'Logging in through the web failed. Please try again or log in with your name and password.',
+  'weblogin.notConfigured': 'Logging in through the web is not set up here.',
 };

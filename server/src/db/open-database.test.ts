@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from './open-database';
+import { systemClock } from '../lib/clock';
 
 /** What `npm start` does on a fresh machine and again after a restart: nothing is lost, nothing seeded twice. */
 describe('the embedded database across restarts', () => {
@@ -23,7 +24,7 @@ describe('the embedded database across restarts', () => {
       });
 
     const first = await openDatabase(config);
-    const app1 = await buildApp({ config, db: first });
+    const app1 = await buildApp({ config, db: first, clock: systemClock });
     const registered = await inject(app1, '/token/register', {
       username: 'vitek',
       email: 'vitek@example.cz',
@@ -39,7 +40,7 @@ describe('the embedded database across restarts', () => {
 
     const restarted = await loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', WEB_DIST: join(dir, 'none') });
     const second = await openDatabase(restarted);
-    const app2 = await buildApp({ config: restarted, db: second });
+    const app2 = await buildApp({ config: restarted, db: second, clock: systemClock });
     expect(
       await second.query(
         'select (select count(*) from users) as users, (select count(*) from questions) as questions',

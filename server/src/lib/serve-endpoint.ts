@@ -34,24 +34,25 @@ export const siteOf = (request: FastifyRequest): string => `${request.protocol}:
 /**
  * Registers one contract endpoint: its path and method, validation of input, serialisation of output, auth.
  * A multipart endpoint authenticates first, then reads the request (text fields validated as the body,
- * files handed to the handler); it takes a JSON body with the same fields as well.
+ * files handed to the handler); it takes a JSON body with the same fields as well. `maxFileBytes` sets
+ * its own file size limit (UPLOAD_MAX_FILE_MB otherwise).
  */
 export function serveEndpoint<E extends EndpointDefinition>(
   app: FastifyInstance,
   ctx: AppContext,
   endpoint: E,
   handler: EndpointHandler<E>,
+  options: { maxFileBytes?: number } = {},
 ): void {
   const auth =
     endpoint.auth === 'none'
       ? undefined
-      : (request: FastifyRequest) =>
-          authenticate(request, ctx.db, ctx.config.jwtSecret, endpoint.auth as 'required' | 'optional');
+      : (request: FastifyRequest) => authenticate(request, ctx, endpoint.auth as 'required' | 'optional');
   const hooks = endpoint.multipart
     ? {
         preValidation: async (request: FastifyRequest) => {
           await auth?.(request);
-          await readMultipartBody(request, ctx.config.uploadMaxFileBytes);
+          await readMultipartBody(request, options.maxFileBytes ?? ctx.config.uploadMaxFileBytes);
         },
       }
     : { preHandler: auth };

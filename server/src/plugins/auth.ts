@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/api-error';
 import { verifyToken } from '../lib/tokens';
-import type { Database } from '../db/database';
+import type { AppContext } from '../app-context';
+import { findAccountWithRoles } from '../modules/subscriptions/subscriptions.repository';
 
 /** The learner a request speaks for, once the bearer token is verified. */
 export interface AuthUser {
   id: number;
+  /** Stored roles plus `premium_<family>` of the plan active now (SPEC §3). */
   roles: string[];
 }
 
@@ -34,8 +36,7 @@ function bearer(request: FastifyRequest): string | null {
  */
 export async function authenticate(
   request: FastifyRequest,
-  db: Database,
-  secret: Uint8Array,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
   mode: 'required' | 'optional',
 ): Promise<void> {
   const token = bearer(request);
@@ -43,12 +44,9 @@ export async function authenticate(
     if (mode === 'required') throw unauthorized();
     return;
   }
-  const claims = token ? await verifyToken(secret, token) : null;
+  const claims = token ? await verifyToken(ctx.config.jwtSecret, token) : null;
   if (!claims) throw unauthorized('jwt_auth_invalid_token', 'auth.expired');
-  const [row] = await db.query<{ id: number; roles: string[]; token_version: number }>(
-    'select id, roles, token_version from users where id = $1',
-    [claims.userId],
-  );
+  const row = await findAccountWithRoles(ctx.db, claims.userId, ctx.clock.now());
   if (!row || row.token_version !== claims.version)
     throw unauthorized('jwt_auth_invalid_token', 'auth.expired');
   request.user = { id: row.id, roles: row.roles };

@@ -13,7 +13,10 @@ describe('one process, two hosts', () => {
     await mkdir(join(dist, 'assets'), { recursive: true });
     await writeFile(join(dist, 'index.html'), '<!doctype html><title>Studovna app</title>');
     await writeFile(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
-    t = await createTestApp('pglite', { WEB_DIST: dist });
+    t = await createTestApp('pglite', {
+      WEB_DIST: dist,
+      WEB_VIEW_ALLOW: 'https://partner.example/some/page',
+    });
   });
   afterAll(() => t.close());
 
@@ -66,6 +69,10 @@ describe('one process, two hosts', () => {
     const app = await get('/', 'app.localhost:3000');
     expect(app.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(app.headers['content-security-policy']).toContain("connect-src 'self' http://localhost:3000");
+    // the web view frames the site and the allowed origins, nothing else
+    expect(app.headers['content-security-policy']).toContain(
+      'frame-src http://localhost:3000 https://partner.example;',
+    );
   });
 
   it('lets only the own app origin call the API across origins', async () => {

@@ -79,7 +79,7 @@ export async function readMultipartBody(request: FastifyRequest, maxFileBytes: n
   const files: UploadedFile[] = [];
   let current = '';
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ limits: { fileSize: maxFileBytes } })) {
       if (part.type === 'file') {
         current = part.filename;
         files.push({

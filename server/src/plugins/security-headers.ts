@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { isAppHost } from './app-host';
 
 /**
- * Security headers on every answer. The app may frame the website's pages (web view, SPEC §2) and call the
- * API on the site host; nothing else may frame either.
+ * Security headers on every answer. The app may frame the website's pages and the allowed origins (web view,
+ * SPEC §2) and call the API on the site host; nothing else may frame either.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function registerSecurityHeaders(app: FastifyInstance, webViewAllow: readonly string[] = []): void {
+  const framed = webViewAllow.map((origin) => ` ${origin}`).join('');
   app.addHook('onSend', async (request, reply) => {
     const appOrigin = `${request.protocol}://app.${request.host.replace(/^app\./i, '')}`;
     const siteOrigin = `${request.protocol}://${request.host.replace(/^app\./i, '')}`;
@@ -14,7 +15,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
           "default-src 'self'",
           `connect-src 'self' ${siteOrigin}`,
           `img-src 'self' data: blob: ${siteOrigin}`,
-          `frame-src ${siteOrigin}`,
+          `frame-src ${siteOrigin}${framed}`,
           "style-src 'self' 'unsafe-inline'",
           "script-src 'self'",
           "font-src 'self' data:",

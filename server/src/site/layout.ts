@@ -28,7 +28,8 @@ export function renderLayout({
   supportPhone,
   now = new Date(),
 }: LayoutInput): string {
-  return `<!doctype html>
+  return appLinksOnTop(
+    `<!doctype html>
 <html lang="cs">
 <head>
 <meta charset="utf-8">
@@ -73,5 +74,18 @@ ${body}
 </footer>
 </body>
 </html>
-`;
+`,
+    appUrl,
+  );
+}
+
+/**
+ * Links into the app open it as the whole page: the app refuses to be framed, and the site may be shown
+ * inside the app's web view.
+ */
+function appLinksOnTop(html: string, appUrl: string): string {
+  const origin = escapeHtml(safeHref(appUrl).replace(/\/+$/, ''));
+  return html.replace(/<a (?=[^>]*href="([^"]*)")/g, (tag, href: string) =>
+    href === origin || href.startsWith(`${origin}/`) ? '<a target="_top" ' : tag,
+  );
 }

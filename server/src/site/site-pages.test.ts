@@ -54,7 +54,10 @@ describe.each(pages)('$name page', ({ page, h1 }) => {
     expect(count(html, /<footer\b/g)).toBe(1);
     expect(html).toContain('<a class="wordmark" href="/">Studovna</a>');
     expect(html).toContain('<a href="/studijni-plany/">Studijní plány</a>');
-    expect(html).toContain('<a href="http://app.localhost:3000">Otevřít aplikaci</a>');
+    // links into the app leave the app's web view (the app is never framed); the site's own stay inside
+    expect(html).toContain('<a target="_top" href="http://app.localhost:3000">Otevřít aplikaci</a>');
+    const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+    expect(count(header, /target="_top"/g)).toBe(1);
     const footer = html.slice(html.indexOf('<footer'));
     expect(footer).toContain('<a href="/zasady-ochrany/">Zásady ochrany osobních údajů</a>');
     expect(footer).toContain('<a href="/obchodni-podminky/">Obchodní podmínky</a>');

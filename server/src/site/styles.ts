@@ -106,6 +106,65 @@ strong { font-weight: 650; }
 .site-footer ul { display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; margin: 0 0 0.75rem; padding: 0; list-style: none; }
 .site-footer li + li { margin-top: 0; }
 .site-footer p { margin: 0 0 0.25rem; }
+.form { display: grid; gap: 1.25rem; max-width: 28rem; margin: 1.5rem 0 0; }
+.form .actions { margin: 0.25rem 0 0; }
+.field { display: grid; gap: 0.35rem; }
+.field label { font-weight: 650; }
+.field input {
+  width: 100%;
+  min-height: 2.75rem;
+  padding: 0.6rem 0.85rem;
+  border: 2px solid #8a8ea8;
+  border-radius: 10px;
+  background: var(--card);
+  color: var(--text);
+  font: inherit;
+}
+.field input:focus-visible { border-color: var(--primary); outline-offset: 1px; }
+.field input[aria-invalid="true"] { border-color: #b3261e; }
+.hint { margin: 0; color: var(--muted); font-size: 0.9375rem; }
+.form-error { padding: 0.75rem 1rem; border-left: 4px solid #b3261e; border-radius: 8px; background: #fdeceb; color: #8c1d18; font-weight: 600; }
+button.button { font: inherit; font-weight: 700; cursor: pointer; }
+.visually-hidden {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+}
+.notice { margin: 1rem 0; padding: 0.75rem 1rem; border-left: 4px solid var(--primary); border-radius: 8px; background: var(--primary-soft); }
+.notice-error { border-left-color: #b3261e; background: #fdeceb; color: #8c1d18; font-weight: 600; }
+.notice-success { border-left-color: #1e7a3d; background: #e8f5ec; color: #14532b; font-weight: 600; }
+.button-small { padding: 0.4rem 1rem; font-size: 0.9375rem; }
+.button-large { padding: 0.9rem 1.75rem; font-size: 1.125rem; }
+.button-block { display: block; width: 100%; text-align: center; }
+.callout-warning { background: #fff4d6; border-left: 4px solid #9a6700; }
+.badge { display: inline-block; margin-left: 0.5rem; padding: 0.1rem 0.6rem; border-radius: 999px; background: #1e7a3d; color: #fff; font-size: 0.8125rem; font-weight: 700; vertical-align: middle; }
+.account-bar { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.5rem 1rem; margin: 1rem 0; padding: 0.75rem 1rem; background: var(--bg); border-radius: 12px; }
+.account-bar p, .account-bar form { margin: 0; }
+.family-nav ul { display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 1.5rem 0 0; padding: 0; list-style: none; }
+.family-nav li + li { margin-top: 0; }
+.family-nav a { display: inline-block; padding: 0.35rem 1rem; border: 2px solid var(--primary); border-radius: 999px; font-weight: 700; text-decoration: none; }
+.family-nav a:hover { background: var(--primary-soft); }
+.plan-family { padding-top: 0.25rem; }
+.plan-family + .plan-family { margin-top: 2rem; border-top: 1px solid var(--border); }
+.plan-periods { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0.75rem; margin: 1.25rem 0 1rem; padding: 0; list-style: none; }
+@media (min-width: 600px) { .plan-periods { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
+.plan-period { display: flex; flex-direction: column; margin: 0; padding: 1rem; border: 1px solid var(--border); border-radius: 12px; background: var(--bg); text-align: center; }
+.plan-period h3 { margin: 0; font-size: 1rem; }
+.plan-price { margin: 0.25rem 0 0.75rem; font-size: 1.375rem; font-weight: 800; color: var(--primary-dark); }
+.plan-period form { margin-top: auto; }
+.plan-period .button { padding-left: 0.5rem; padding-right: 0.5rem; }
+.summary { display: grid; gap: 0.5rem; margin: 1.5rem 0; }
+.summary div { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0.25rem 1rem; padding: 0.75rem 1rem; background: var(--bg); border-radius: 10px; }
+.summary dt { color: var(--muted); }
+.summary dd { margin: 0; font-weight: 700; }
+.actions form { margin: 0; }
+.signin .form { margin-bottom: 1.25rem; }
 @media print {
   .site-header, .site-footer, .skip-link { display: none; }
   body { background: #fff; }

@@ -12,7 +12,7 @@ export const DEMO_ACCOUNTS = {
     lastName: 'Nováková',
     roles: ['subscriber'],
   },
-  /** A learner with an active study plan for OSP. */
+  /** A learner with an active study plan for OSP (a subscription, see plans.ts). */
   premium: {
     username: 'petr',
     email: 'petr@studovna.cz',
@@ -20,7 +20,7 @@ export const DEMO_ACCOUNTS = {
     displayName: 'Petr Svoboda',
     firstName: 'Petr',
     lastName: 'Svoboda',
-    roles: ['subscriber', 'premium_osp'],
+    roles: ['subscriber'],
   },
 } as const;
 

@@ -10,6 +10,7 @@ import { osp } from './content/osp';
 import { tsp } from './content/tsp';
 import { zsv } from './content/zsv';
 import { DEMO_ACCOUNTS, seedDemoPins } from './demo-accounts';
+import { seedDemoSubscription, seedPlans } from './plans';
 
 export const SEED_FAMILIES: SeedFamily[] = [osp, zsv, tsp];
 
@@ -42,6 +43,9 @@ export async function seedIfEmpty(db: Database, families: SeedFamily[] = SEED_FA
         roles: [...account.roles],
       });
     }
+    // the study plans on sale, and the demo premium learner's plan
+    await seedPlans(tx);
+    await seedDemoSubscription(tx, new Date());
     const pending: PendingAssignment[] = [];
     for (const [index, family] of families.entries())
       await seedFamily(tx, family, index, instructorHash, pending);

@@ -48,7 +48,7 @@ export function assignmentsRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: download.path,
     schema: { params: download.params, querystring: download.query },
     config: { endpoint: download.name },
-    preHandler: (request) => authenticate(request, ctx.db, ctx.config.jwtSecret, 'required'),
+    preHandler: (request) => authenticate(request, ctx, 'required'),
     handler: async (request, reply) => {
       const { id } = request.params as { id: number };
       const { file, stream } = await openOwnFile(deps, id, request.user!);

@@ -9,13 +9,15 @@ export async function countInWindow(db: Queryable, key: string, since: Date): Pr
   return rows[0]?.failures ?? 0;
 }
 
-export async function recordEvent(db: Queryable, key: string, since: Date): Promise<void> {
+/** Counts one event of `key`; a new window starts at `at` (the database's time when not given). */
+export async function recordEvent(db: Queryable, key: string, since: Date, at?: Date): Promise<void> {
   await db.query(
-    `insert into login_throttle (key, failures, window_start) values ($1, 1, now())
+    `insert into login_throttle (key, failures, window_start) values ($1, 1, coalesce($3::timestamptz, now()))
      on conflict (key) do update set
        failures = case when login_throttle.window_start > $2 then login_throttle.failures + 1 else 1 end,
-       window_start = case when login_throttle.window_start > $2 then login_throttle.window_start else now() end`,
-    [key, since],
+       window_start = case when login_throttle.window_start > $2 then login_throttle.window_start
+                      else coalesce($3::timestamptz, now()) end`,
+    [key, since, at ?? null],
   );
 }
 

@@ -6,6 +6,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/open-database';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import { systemClock } from '../../lib/clock';
 
 const base = '/wp-json/learnpress/v1';
 
@@ -20,7 +21,7 @@ describe('a quiz across a server restart', () => {
     const start = async () => {
       const config = await loadConfig(env);
       const db = await openDatabase(config);
-      return { db, app: await buildApp({ config, db }) };
+      return { db, app: await buildApp({ config, db, clock: systemClock }) };
     };
     const call = (
       app: Awaited<ReturnType<typeof buildApp>>,

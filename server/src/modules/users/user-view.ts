@@ -26,7 +26,8 @@ export function rolesMapOf(roles: string[]): Record<string, { name: string }> {
   return Object.fromEntries(roles.map((r) => [r, { name: roleName(r) }]));
 }
 
-export function toUser(row: UserRow, site: string): usersApi.User {
+/** `roles`: the roles held now (with the active plan's premium role); the stored ones by default. */
+export function toUser(row: UserRow, site: string, roles: string[] = row.roles): usersApi.User {
   return {
     id: row.id,
     name: row.display_name,
@@ -37,6 +38,6 @@ export function toUser(row: UserRow, site: string): usersApi.User {
     nickname: row.nickname,
     description: row.description,
     avatar_url: uploadUrl(site, row.avatar_path),
-    roles: row.roles,
+    roles,
   };
 }

@@ -80,3 +80,51 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow 
   );
   return rows[0] ?? null;
 }
+
+export interface ProfileChange {
+  firstName: string;
+  lastName: string;
+  nickname: string;
+  description: string;
+  avatarPath: string | null;
+}
+
+/** The user row locked for the rest of the transaction (a profile change reads the avatar it replaces). */
+export async function lockUser(tx: Queryable, id: number): Promise<UserRow | undefined> {
+  const [row] = await tx.query<UserRow>(`select ${COLUMNS} from users where id = $1 for update`, [id]);
+  return row;
+}
+
+/** Saves the profile; the display name follows the nickname. */
+export async function updateProfile(tx: Queryable, id: number, change: ProfileChange): Promise<UserRow> {
+  const [row] = await tx.query<UserRow>(
+    `update users set first_name = $2, last_name = $3, nickname = $4, display_name = $4, description = $5,
+            avatar_path = $6
+      where id = $1 returning ${COLUMNS}`,
+    [id, change.firstName, change.lastName, change.nickname, change.description, change.avatarPath],
+  );
+  return row!;
+}
+
+/** Sets a new password hash and raises the token version, so every earlier token stops working. */
+export async function replacePassword(db: Queryable, id: number, passwordHash: string): Promise<void> {
+  await db.query('update users set password_hash = $2, token_version = token_version + 1 where id = $1', [
+    id,
+    passwordHash,
+  ]);
+}
+
+/** Whether the user is the author of any course (such an account cannot be deleted). */
+export async function authorsCourses(db: Queryable, id: number): Promise<boolean> {
+  const [row] = await db.query<{ authors: boolean }>(
+    'select exists(select 1 from courses where author_id = $1) as authors',
+    [id],
+  );
+  return row?.authors ?? false;
+}
+
+/** Deletes the user row; the learner's data goes with it by the foreign keys' cascades. */
+export async function deleteUser(tx: Queryable, id: number): Promise<boolean> {
+  const rows = await tx.query('delete from users where id = $1 returning id', [id]);
+  return rows.length > 0;
+}

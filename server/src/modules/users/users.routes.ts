@@ -13,16 +13,18 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
     return row;
   };
 
-  serveEndpoint(app, ctx, usersApi.listUsers, async ({ user, site }) => [toUser(await self(user.id), site)]);
+  serveEndpoint(app, ctx, usersApi.listUsers, async ({ user, site }) => [
+    toUser(await self(user.id), site, user.roles),
+  ]);
 
   serveEndpoint(app, ctx, usersApi.getUser, async ({ params, user, site }) => {
     if (params.id !== user.id) throw forbidden('rest_user_cannot_view');
-    return toUser(await self(user.id), site);
+    return toUser(await self(user.id), site, user.roles);
   });
 
   serveEndpoint(app, ctx, usersApi.userCapabilities, async ({ query, user }) => {
     if (query.id !== undefined && query.id !== user.id) throw forbidden('rest_user_cannot_view');
-    const row = await self(user.id);
-    return { caps: capsOf(row.roles), roles: rolesMapOf(row.roles) };
+    await self(user.id);
+    return { caps: capsOf(user.roles), roles: rolesMapOf(user.roles) };
   });
 }

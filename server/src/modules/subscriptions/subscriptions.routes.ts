@@ -1,0 +1,25 @@
+import { usersApi } from '@studovna/core/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { forbidden } from '../../lib/api-error';
+import { serveEndpoint } from '../../lib/serve-endpoint';
+import { findPlansOnSale } from './plans.repository';
+import { applySubscriptionCommands } from './subscription-commands.service';
+import { findSubscriptionsOf } from './subscriptions.repository';
+import { toPlan, toSubscription } from './subscriptions.service';
+
+/** Study plans: the products on sale, the caller's plans, purchase records of the app stores. */
+export function subscriptionsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  serveEndpoint(app, ctx, usersApi.listPlans, async () => (await findPlansOnSale(ctx.db)).map(toPlan));
+
+  serveEndpoint(app, ctx, usersApi.listSubscriptions, async ({ user }) => {
+    const now = ctx.clock.now();
+    return (await findSubscriptionsOf(ctx.db, user.id)).map((row) => toSubscription(row, now));
+  });
+
+  serveEndpoint(app, ctx, usersApi.updateSubscription, async ({ body, user }) => {
+    if (body.id !== user.id) throw forbidden('rest_user_cannot_edit');
+    const caps = await applySubscriptionCommands(ctx.db, ctx.clock.now(), user.id, body.subscriptions);
+    return { caps, data: { status: 200 } };
+  });
+}

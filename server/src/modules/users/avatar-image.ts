@@ -1,0 +1,45 @@
+import sharp from 'sharp';
+
+/** The side of a stored profile picture, in pixels. */
+export const AVATAR_SIZE = 256;
+
+/** Larger pictures are refused before decoding (a small file can claim a huge canvas). */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+
+const startsWith = (data: Buffer, bytes: readonly number[], at = 0) =>
+  data.length >= at + bytes.length && bytes.every((byte, i) => data[at + i] === byte);
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/** The signature of a JPEG, PNG, WebP or GIF file, checked before any decoder reads the data. */
+function hasImageSignature(data: Buffer): boolean {
+  return (
+    startsWith(data, [0xff, 0xd8, 0xff]) ||
+    startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) ||
+    startsWith(data, ascii('GIF87a')) ||
+    startsWith(data, ascii('GIF89a')) ||
+    (startsWith(data, ascii('RIFF')) && startsWith(data, ascii('WEBP'), 8))
+  );
+}
+
+/**
+ * A profile picture made from an upload, judged by its content alone: a JPEG, PNG, WebP or GIF (the
+ * first frame of an animation) turned upright by its orientation tag, cut to a 256 × 256 square from
+ * the middle and re-encoded as WebP without any of the original's metadata. Null when the data is not
+ * such an image or cannot be decoded.
+ */
+export async function avatarWebp(data: Buffer): Promise<Buffer | null> {
+  if (!hasImageSignature(data)) return null;
+  const options = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS } as const;
+  try {
+    const { format } = await sharp(data, options).metadata();
+    if (!ACCEPTED_FORMATS.has(format)) return null;
+    return await sharp(data, { ...options, autoOrient: true })
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}
