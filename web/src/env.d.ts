@@ -7,6 +7,10 @@ interface ImportMetaEnv {
   readonly VITE_SUPPORT_PHONE?: string;
   /** Preview mode (sample tasks for guests and learners without the plan); on unless 'false' or '0'. */
   readonly VITE_PREVIEW_MODE?: string;
+  /** Origins besides the site whose pages the web view may embed, comma-separated. */
+  readonly VITE_WEB_VIEW_ALLOW?: string;
+  /** The session-expiry check runs unless 'false' or '0'. */
+  readonly VITE_SESSION_CHECK?: string;
   /** Set by vite.config.ts from the root package.json. */
   readonly VITE_APP_VERSION?: string;
   readonly VITE_APP_BUILD?: string;

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { StudyPlanWatch } from '../features/study-plans/components/study-plan-watch';
 import { AuthFailureHandler } from './auth-failure-handler';
 import { useOfflineToast } from './use-offline-toast';
-import { useSessionExpiryCheck } from './use-session-expiry-check';
 
 /** Root route: skip link, the current screen, and the app-wide watchers (session, network, auth). */
 export function AppShell() {
   const { t } = useTranslation();
-  useSessionExpiryCheck();
   useOfflineToast();
   return (
     <>
@@ -16,6 +15,7 @@ export function AppShell() {
       </a>
       <Outlet />
       <AuthFailureHandler />
+      <StudyPlanWatch />
       <ScrollRestoration />
     </>
   );

@@ -1,43 +1,64 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Dialog } from '../components/dialog';
-import { useAuthFailures } from '../lib/api';
+import { NOT_FOUND_PATH, type NotFoundRouteState } from '../features/errors/not-found-path';
+import { useAuthFailures, type AuthFailureEvent } from '../lib/api';
 import { useLogout } from '../lib/session/use-logout';
+import { useSessionExpiryCheck } from './use-session-expiry-check';
+
+/** Why the session ended, and the in-app address the login returns to. */
+interface SessionAlert {
+  reason: 'expired' | 'loggedOut';
+  from: string | undefined;
+}
+
+/** Screens a login should not return to. */
+const NO_RETURN = new Set(['/prihlaseni', '/registrace', '/zapomenute-udaje', NOT_FOUND_PATH]);
+
+const returnPath = ({ pathname, search }: { pathname: string; search: string }) =>
+  NO_RETURN.has(pathname) ? undefined : `${pathname}${search}`;
 
 /**
- * Reacts to auth failures of API calls (SPEC §8): 401 on an authenticated call logs out and offers
- * the login; 403 opens the denied screen.
+ * The session alerts and the denied screen (SPEC §4, §8): a 401 on an authenticated call logs out with
+ * 'Přihlášení vypršelo. Prosím, přihlaš se', the expiry check with 'Byl/a jsi odhlášen/a'; both offer
+ * the login, which returns to where the user was. A 403 replaces the screen with the denied screen
+ * once: several refusals, or a refusal on the denied screen, do not stack up in the history.
  */
 export function AuthFailureHandler() {
   const { t } = useTranslation();
   const channel = useAuthFailures();
   const navigate = useNavigate();
+  const location = useLocation();
   const logout = useLogout();
-  const [expired, setExpired] = useState(false);
+  const [alert, setAlert] = useState<SessionAlert | null>(null);
+  const onFailure = useEffectEvent((event: AuthFailureEvent) => {
+    if (event.kind === 'unauthorized') {
+      logout();
+      setAlert((current) => current ?? { reason: 'expired', from: returnPath(location) });
+      return;
+    }
+    if (location.pathname === NOT_FOUND_PATH) return;
+    const state: NotFoundRouteState = { status: 403 };
+    void navigate(NOT_FOUND_PATH, { replace: true, state });
+  });
 
-  useEffect(
-    () =>
-      channel.subscribe((event) => {
-        if (event.kind === 'unauthorized') {
-          logout();
-          setExpired(true);
-        } else {
-          void navigate('/404', { state: { status: 403 } });
-        }
-      }),
-    [channel, logout, navigate],
-  );
+  useSessionExpiryCheck(() => setAlert({ reason: 'loggedOut', from: returnPath(location) }));
+  useEffect(() => channel.subscribe((event) => onFailure(event)), [channel]);
 
+  const title = alert?.reason === 'loggedOut' ? t('session.loggedOut') : t('auth.expired', { ns: 'shared' });
   return (
     <Dialog
-      open={expired}
+      open={alert !== null}
       alert
-      title={t('auth.expired', { ns: 'shared' })}
-      onClose={() => setExpired(false)}
+      title={title}
+      onClose={() => setAlert(null)}
       actions={[
         { label: t('common.close'), variant: 'secondary' },
-        { label: t('session.login'), onSelect: () => void navigate('/prihlaseni') },
+        {
+          label: t('session.login'),
+          onSelect: () => void navigate('/prihlaseni', { state: { message: title, screen: alert?.from } }),
+        },
       ]}
     />
   );

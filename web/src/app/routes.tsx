@@ -20,6 +20,7 @@ import { WishlistScreen } from '../features/my-courses/wishlist-screen';
 import { ProfileScreen } from '../features/profile/profile-screen';
 import { SettingsScreen } from '../features/settings/settings-screen';
 import { StartScreen } from '../features/start/start-screen';
+import { ActivePlansScreen } from '../features/study-plans/active-plans-screen';
 import { StudyPlansScreen } from '../features/study-plans/study-plans-screen';
 import { WebViewScreen } from '../features/web-view/web-view-screen';
 import { AppShell } from './app-shell';
@@ -56,6 +57,7 @@ export const routes: RouteObject[] = [
       { path: 'lektori', element: <InstructorsScreen /> },
       { path: 'lektori/:instructorId', element: <InstructorScreen /> },
       { path: 'studijni-plany', element: <StudyPlansScreen /> },
+      { path: 'uzivatel/plany', element: <ActivePlansScreen /> },
       { path: 'uzivatel/nastaveni', element: <SettingsScreen /> },
       { path: 'uzivatel/kurzy', element: <MyCoursesScreen /> },
       { path: 'uzivatel/oblibene', element: <WishlistScreen /> },

@@ -1,27 +1,31 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useEffectEvent } from 'react';
 import { isSessionExpired, SESSION_CHECK_INTERVAL_MS } from '@studovna/core/domain';
-import { useToast } from '../components/toast-context';
+import { useConfig } from '../lib/config-context';
 import { useLogout } from '../lib/session/use-logout';
 import { useAppStoreApi } from '../lib/store';
 
-/** SPEC §4: at start and every 10 minutes, a token with under 7200 s left ends the session. */
-export function useSessionExpiryCheck(now: () => number = Date.now) {
+/**
+ * SPEC §4: at start and every 10 minutes, a token with under 7200 s left ends the session, and
+ * `onExpired` tells the user. Off when the build says VITE_SESSION_CHECK=false, or when the persisted
+ * `sessionExpiryCheck` flag is false.
+ */
+export function useSessionExpiryCheck(onExpired: () => void, now: () => number = Date.now) {
   const store = useAppStoreApi();
   const logout = useLogout();
-  const toast = useToast();
-  const { t } = useTranslation();
+  const { sessionExpiryCheck } = useConfig();
+  const notify = useEffectEvent(onExpired);
 
   useEffect(() => {
+    if (!sessionExpiryCheck) return;
     const check = () => {
       const { session, flags } = store.getState();
       if (!session.token || !flags.sessionExpiryCheck) return;
       if (!isSessionExpired(session.token, now())) return;
       logout();
-      toast.show({ message: t('session.loggedOut'), tone: 'info' });
+      notify();
     };
     check();
     const timer = setInterval(check, SESSION_CHECK_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [store, logout, toast, t, now]);
+  }, [store, logout, now, sessionExpiryCheck]);
 }

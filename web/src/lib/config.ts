@@ -14,6 +14,10 @@ export interface AppConfig extends SiteInfo {
    * a course. On unless VITE_PREVIEW_MODE is 'false' or '0'.
    */
   previewMode: boolean;
+  /** Origins besides the site whose pages the web view embeds (VITE_WEB_VIEW_ALLOW, comma-separated). */
+  webViewAllow: string[];
+  /** SPEC §4 session-expiry check; on unless VITE_SESSION_CHECK is 'false' or '0'. */
+  sessionExpiryCheck: boolean;
 }
 
 const env = import.meta.env;
@@ -25,15 +29,45 @@ export const DEFAULT_SUPPORT_PHONE = '+420 800 100 200';
 export const previewModeFrom = (value: string | undefined): boolean =>
   !['false', '0'].includes(value?.trim().toLowerCase() ?? '');
 
+/** VITE_WEB_VIEW_ALLOW: comma-separated http(s) origins; anything else in the list is ignored. */
+export function webViewAllowFrom(value: string | undefined): string[] {
+  const origins = (value ?? '').split(',').flatMap((entry) => {
+    try {
+      const url = new URL(entry.trim());
+      return url.protocol === 'https:' || url.protocol === 'http:' ? [url.origin] : [];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(origins)];
+}
+
+/**
+ * VITE_WEB_LOGIN_URL: an absolute http(s) address, or a path on the site (`/prihlaseni/web/` becomes
+ * `${site}/prihlaseni/web/`); unset or anything else: no web login.
+ */
+export function webLoginUrlFrom(value: string | undefined, site: string): string | null {
+  const trimmed = value?.trim() ?? '';
+  if (!trimmed) return null;
+  try {
+    const url = new URL(trimmed.startsWith('/') && !trimmed.startsWith('//') ? `${site}${trimmed}` : trimmed);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 export function createConfig(site: SiteInfo): AppConfig {
   return {
     ...site,
     supportEmail: env.VITE_SUPPORT_EMAIL?.trim() || DEFAULT_SUPPORT_EMAIL,
     supportPhone: env.VITE_SUPPORT_PHONE?.trim() || DEFAULT_SUPPORT_PHONE,
-    webLoginUrl: env.VITE_WEB_LOGIN_URL?.trim() || null,
+    webLoginUrl: webLoginUrlFrom(env.VITE_WEB_LOGIN_URL, site.site),
     version: env.VITE_APP_VERSION ?? 'dev',
     build: env.VITE_APP_BUILD ?? 'dev',
     previewMode: previewModeFrom(env.VITE_PREVIEW_MODE),
+    webViewAllow: webViewAllowFrom(env.VITE_WEB_VIEW_ALLOW),
+    sessionExpiryCheck: previewModeFrom(env.VITE_SESSION_CHECK),
   };
 }
 

@@ -1,9 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateForgot } from '@studovna/core/domain';
 import { Banner } from '../../components/banner';
 import { BackButtonLink } from './components/back-button-link';
-import { Button } from '../../components/button';
+import { Button, ButtonLink } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { ScreenLayout } from '../../components/screen-layout';
 import { TextField } from '../../components/text-field';
@@ -12,7 +12,10 @@ import { useConfig } from '../../lib/config-context';
 import { resetPassword } from './api/reset-password';
 import styles from './components/auth-form.module.css';
 
-/** Forgotten credentials: e-mail, submit, back (SPEC §2, §5, §8). */
+/**
+ * Forgotten credentials: e-mail, submit, back (SPEC §2, §5, §8). The server e-mails a reset link and
+ * answers the same whether the account exists or not; its message is shown with the way back to login.
+ */
 export function ForgotScreen() {
   const { t } = useTranslation();
   const api = useApi();
@@ -23,6 +26,11 @@ export function ForgotScreen() {
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const sentMessage = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (sent) sentMessage.current?.focus();
+  }, [sent]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -37,39 +45,55 @@ export function ForgotScreen() {
     const result = await resetPassword(api, email);
     setPending(false);
     if (result.ok) setSent(result.data.message);
-    else setFailure(result.error.message || t('errors.unknown', { email: supportEmail }));
+    else setFailure(result.error.message?.trim() || t('errors.unknown', { email: supportEmail }));
+  };
+
+  const anotherEmail = () => {
+    setSent(null);
+    // the form comes back in the next render
+    setTimeout(() => input.current?.focus());
   };
 
   return (
     <ScreenLayout title={t('forgot.title')} back narrow>
-      <div className={styles.stack}>
-        {sent ? (
-          <Banner tone="success">
-            <strong>{t('forgot.sentTitle')}</strong>
-            <br />
-            {sent}
-          </Banner>
-        ) : (
-          <p className={styles.intro}>{t('forgot.intro')}</p>
-        )}
-        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-          <TextField
-            ref={input}
-            label={t('forgot.email')}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={error}
-          />
-          <Button type="submit" block disabled={pending} aria-busy={pending || undefined}>
-            {pending ? t('forgot.submitting') : t('forgot.submit')}
+      {sent ? (
+        <div className={styles.stack}>
+          <div ref={sentMessage} tabIndex={-1}>
+            <Banner tone="info">
+              <strong>{t('forgot.sentTitle')}</strong>
+              <br />
+              {sent}
+            </Banner>
+          </div>
+          <ButtonLink to="/prihlaseni" replace block>
+            {t('forgot.toLogin')}
+          </ButtonLink>
+          <Button variant="ghost" block onClick={anotherEmail}>
+            {t('forgot.another')}
           </Button>
-          <BackButtonLink />
-        </form>
-      </div>
+        </div>
+      ) : (
+        <div className={styles.stack}>
+          <p className={styles.intro}>{t('forgot.intro')}</p>
+          <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+            <TextField
+              ref={input}
+              label={t('forgot.email')}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              error={error}
+            />
+            <Button type="submit" block disabled={pending} aria-busy={pending || undefined}>
+              {pending ? t('forgot.submitting') : t('forgot.submit')}
+            </Button>
+            <BackButtonLink />
+          </form>
+        </div>
+      )}
       <Dialog
         open={failure !== null}
         alert

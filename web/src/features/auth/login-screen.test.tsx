@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeToken } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
@@ -178,12 +178,55 @@ describe('login screen', () => {
     expect(view.services.store.getState().session).toMatchObject({ token, user: jana });
   });
 
-  it('reports a failed third-party web login', async () => {
-    const view = renderApp('/prihlaseni?status=error');
-    expect(
-      await screen.findByText('Přihlášení přes web se nezdařilo. Zkus to prosím znovu.'),
-    ).toBeInTheDocument();
+  it.each(['status=failed', 'status=error', 'status=success'])(
+    'reports a failed third-party web login (%s)',
+    async (query) => {
+      const view = renderApp(`/prihlaseni?${query}`);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Přihlášení přes web se nezdařilo. Zkus to prosím znovu.',
+      );
+      expect(view.router.state.location.search).toBe('');
+      expect(view.stub.requests).toHaveLength(0);
+      expect(view.services.store.getState().session.token).toBeNull();
+    },
+  );
+
+  it('reports a failed web login when the user of the returned token cannot be loaded', async () => {
+    const token = makeToken(7 * 86400);
+    const view = renderApp(`/prihlaseni?status=success&token=${token}`, {
+      routes: { [`GET ${LP}/users`]: { status: 401, body: { code: 'rest_not_logged_in' } } },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Přihlášení přes web se nezdařilo. Zkus to prosím znovu.',
+    );
+    expect(view.services.store.getState().session.token).toBeNull();
+    expect(view.router.state.location.pathname).toBe('/prihlaseni');
     expect(view.router.state.location.search).toBe('');
-    expect(view.stub.requests).toHaveLength(0);
+  });
+
+  describe('with a web-login address configured', () => {
+    afterEach(() => {
+      vi.unstubAllEnvs();
+    });
+
+    it("offers the web login on the site, returning to this app's login page", () => {
+      vi.stubEnv('VITE_WEB_LOGIN_URL', '/prihlaseni/web/');
+      renderApp('/prihlaseni');
+      const link = screen.getByRole('link', { name: 'Přihlásit se přes web' });
+      const href = new URL(link.getAttribute('href')!);
+      expect(href.origin + href.pathname).toBe('http://localhost:3000/prihlaseni/web/');
+      expect(href.searchParams.get('redirect_to')).toBe(`${window.location.origin}/prihlaseni`);
+      expect(link).not.toHaveAttribute('target');
+    });
+
+    it('keeps the parameters of an absolute address', () => {
+      vi.stubEnv('VITE_WEB_LOGIN_URL', 'https://login.example.com/start?lang=cs');
+      renderApp('/prihlaseni');
+      const href = new URL(screen.getByRole('link', { name: 'Přihlásit se přes web' }).getAttribute('href')!);
+      expect(Object.fromEntries(href.searchParams)).toEqual({
+        lang: 'cs',
+        redirect_to: `${window.location.origin}/prihlaseni`,
+      });
+    });
   });
 });

@@ -23,6 +23,13 @@ export interface LoginRouteState {
 
 export const REDIRECT_AFTER_LOGIN_MS = 300;
 
+/** The web login, told to come back to this app's login page (the only return address the site accepts). */
+function webLoginAddress(webLoginUrl: string): string {
+  const url = new URL(webLoginUrl);
+  url.searchParams.set('redirect_to', `${window.location.origin}/prihlaseni`);
+  return url.href;
+}
+
 type Failure = Exclude<LoginOutcome, { kind: 'success' }>;
 
 export function LoginScreen() {
@@ -55,11 +62,7 @@ export function LoginScreen() {
   );
   useWebLoginReturn(loginWithToken, handle);
 
-  const webLoginHref = config.webLoginUrl
-    ? `${config.webLoginUrl}${config.webLoginUrl.includes('?') ? '&' : '?'}redirect_to=${encodeURIComponent(
-        `${window.location.origin}/prihlaseni`,
-      )}`
-    : null;
+  const webLoginHref = config.webLoginUrl ? webLoginAddress(config.webLoginUrl) : null;
 
   return (
     <ScreenLayout title={t('login.title')} back narrow>

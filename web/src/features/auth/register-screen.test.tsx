@@ -42,15 +42,33 @@ describe('register screen', () => {
     expect(view.stub.requests).toHaveLength(0);
   });
 
-  it('links the terms and the privacy policy of the site, opening in a new tab', () => {
+  it('links the terms and the privacy policy of the site, shown in the web view', () => {
     renderApp('/registrace');
     const terms = screen.getByRole('link', { name: 'obchodními podmínkami' });
-    expect(terms).toHaveAttribute('href', 'http://localhost:3000/obchodni-podminky/');
-    expect(terms).toHaveAttribute('target', '_blank');
+    expect(terms).toHaveAttribute('href', '/w/http%3A%2F%2Flocalhost%3A3000%2Fobchodni-podminky%2F');
+    expect(terms).not.toHaveAttribute('target');
     expect(screen.getByRole('link', { name: 'zásadami ochrany osobních údajů' })).toHaveAttribute(
       'href',
-      'http://localhost:3000/zasady-ochrany/',
+      '/w/http%3A%2F%2Flocalhost%3A3000%2Fzasady-ochrany%2F',
     );
+  });
+
+  it('keeps the name, e-mail and consent (never the passwords) while the terms are read', async () => {
+    const first = renderApp('/registrace');
+    await first.user.type(field('Uživatelské jméno'), 'jana.novak');
+    await first.user.type(field('E-mail'), 'jana@example.cz');
+    await first.user.type(field('Heslo'), 'Heslo1234');
+    await first.user.click(screen.getByRole('checkbox'));
+    await first.user.click(screen.getByRole('link', { name: 'obchodními podmínkami' }));
+    await waitFor(() => expect(first.router.state.location.pathname).toMatch(/^\/w\//));
+    first.unmount();
+
+    renderApp('/registrace');
+    expect(field('Uživatelské jméno')).toHaveValue('jana.novak');
+    expect(field('E-mail')).toHaveValue('jana@example.cz');
+    expect(field('Heslo')).toHaveValue('');
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    expect(sessionStorage.getItem('studovna.registerDraft')).not.toContain('Heslo1234');
   });
 
   async function fillValid(view: ReturnType<typeof renderApp>) {
@@ -81,6 +99,7 @@ describe('register screen', () => {
     });
     await fillValid(view);
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
+    expect(sessionStorage.getItem('studovna.registerDraft')).toBeNull();
     expect(view.stub.requests[0]?.body).toEqual({
       username: 'jana',
       email: 'jana@example.cz',

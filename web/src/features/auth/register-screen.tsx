@@ -9,6 +9,7 @@ import { delay } from '../../lib/use-delayed-navigate';
 import { registerAccount, type Registration } from './api/register-account';
 import { LoginOutcomeDialog } from './components/login-outcome-dialog';
 import { RegisterForm } from './components/register-form';
+import { clearRegisterDraft } from './register-draft';
 import type { LoginOutcome } from './login-flow';
 import { useLogin } from './use-login';
 import styles from './components/auth-form.module.css';
@@ -34,6 +35,7 @@ export function RegisterScreen() {
       setFailure(result.error.message || t('errors.unknown', { email: supportEmail }));
       return;
     }
+    clearRegisterDraft();
     await delay(LOGIN_AFTER_REGISTER_MS);
     setRegistering(false);
     const outcome = await login({ username: registration.username, password: registration.password });

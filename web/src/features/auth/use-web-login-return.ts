@@ -4,7 +4,8 @@ import type { LoginOutcome } from './login-flow';
 
 /**
  * The third-party web login returns to /prihlaseni with `status` and `token` (SPEC §4). A success
- * logs in with the token; anything else is a failed third-party login.
+ * logs in with the token (the user and capabilities are fetched as after a password login); anything
+ * else, including a token whose user cannot be loaded, is a failed third-party login.
  */
 export function useWebLoginReturn(
   loginWithToken: (token: string) => Promise<LoginOutcome>,
@@ -26,7 +27,8 @@ export function useWebLoginReturn(
       },
       { replace: true },
     );
-    if (status === 'success' && token) void loginWithToken(token).then(onResult);
+    if (status === 'success' && token)
+      void loginWithToken(token).then((outcome) => onResult(outcome.kind === 'success' ? outcome : 'failed'));
     else onResult('failed');
   }, [status, token, loginWithToken, onResult, setParams]);
 }

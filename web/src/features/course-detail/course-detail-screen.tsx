@@ -27,6 +27,7 @@ import { PlanCard } from './components/plan-card';
 import { PreviewOffer } from './components/preview-offer';
 import { ProgressCard } from './components/progress-card';
 import { ReviewsSection } from './components/reviews-section';
+import { usePremiumMissRefresh } from '../study-plans/use-premium-miss-refresh';
 import { useCourseActionFlow } from './use-course-action-flow';
 import { useDropQueryOnLeave } from './use-drop-on-leave';
 import { useKeyboardShown } from './use-keyboard-shown';
@@ -62,6 +63,7 @@ function CourseDetail({ courseId }: { courseId: number }) {
 
   const course = detail.data;
   const access = useMemo(() => (course ? courseAccess(course, caps) : null), [course, caps]);
+  usePremiumMissRefresh(access ? !access.holdsPremium : false);
   useEffect(() => {
     if (access) storeCourseAccess(queryClient, courseId, userId, access);
   }, [access, queryClient, courseId, userId]);

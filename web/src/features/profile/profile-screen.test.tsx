@@ -26,6 +26,10 @@ describe('profile screen', () => {
     expect(screen.queryByText('Student')).not.toBeInTheDocument();
     expect(screen.getByText('1 aktivní studijní plán')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Odhlásit se' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Moje studijní plány' })).toHaveAttribute(
+      'href',
+      '/uzivatel/plany',
+    );
   });
 
   it('offers guests login, register and the support contact', () => {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { Button, ButtonLink } from '../../components/button';
-import { UserIcon } from '../../components/icons';
+import { ChevronRightIcon, UserIcon } from '../../components/icons';
 import { ScreenLayout } from '../../components/screen-layout';
 import { StateMessage } from '../../components/state-message';
 import { useLogout } from '../../lib/session/use-logout';
@@ -89,6 +89,10 @@ export function ProfileScreen() {
                 ) : (
                   <span className={styles.muted}>{t('profile.noPlans')}</span>
                 )}
+                <Link to="/uzivatel/plany" className={styles.plansLink}>
+                  {t('profile.myPlans')}
+                  <ChevronRightIcon size={18} />
+                </Link>
               </dd>
             </div>
           </dl>

@@ -1,8 +1,68 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { useLocation, useSearchParams } from 'react-router';
+import { ScreenLayout } from '../../components/screen-layout';
+import { useConfig } from '../../lib/config-context';
+import { useAppStore } from '../../lib/store';
+import { DeleteAccountForm } from './components/delete-account-form';
+import { GeneralForm } from './components/general-form';
+import { PasswordForm } from './components/password-form';
+import { SettingsGuest } from './components/settings-guest';
+import { SettingsTabs } from './components/settings-tabs';
+import { panelId, searchWithTab, tabFromSearch, tabId, type SettingsTab } from './settings-tab';
+import styles from './settings.module.css';
 
-/** Settings: general, password, delete account (SPEC §2) — being built. */
+/**
+ * Settings (uzivatel/nastaveni, SPEC §2): general, password and delete-account tabs, then the app's
+ * version and build. Every panel stays mounted (hidden when not chosen), so typing survives a tab switch.
+ */
 export function SettingsScreen() {
   const { t } = useTranslation();
-  return <PlaceholderScreen title={t('placeholder.settings')} />;
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const user = useAppStore((state) => (state.session.token ? state.session.user : null));
+  const tab = tabFromSearch(params);
+
+  const panel = (name: SettingsTab, content: ReactNode) => (
+    <div
+      key={name}
+      id={panelId(name)}
+      role="tabpanel"
+      aria-labelledby={tabId(name)}
+      tabIndex={0}
+      hidden={name !== tab}
+    >
+      {content}
+    </div>
+  );
+
+  return (
+    <ScreenLayout title={t('settings.title')} back narrow>
+      <div className={styles.stack}>
+        {user ? (
+          <>
+            <SettingsTabs
+              selected={tab}
+              onSelect={(next) => setParams(searchWithTab(params, next), { replace: true })}
+            />
+            {/* a fresh form for another account, never one filled with the previous user's values */}
+            <div key={user.id}>
+              {panel('general', <GeneralForm user={user} />)}
+              {panel('password', <PasswordForm />)}
+              {panel('delete', <DeleteAccountForm userId={user.id} />)}
+            </div>
+          </>
+        ) : (
+          <SettingsGuest returnTo={`${location.pathname}${location.search}`} />
+        )}
+        <AppVersion />
+      </div>
+    </ScreenLayout>
+  );
+}
+
+function AppVersion() {
+  const { t } = useTranslation();
+  const { version, build } = useConfig();
+  return <p className={styles.version}>{t('settings.version', { version, build })}</p>;
 }

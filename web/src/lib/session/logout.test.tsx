@@ -118,7 +118,7 @@ describe('auth failures of API calls (SPEC §8)', () => {
       routes: { 'GET /wp-json/learnpress/v1/users/8': { status: 403, body: {} } },
     });
     await act(() => view.services.api.client.call(usersApi.getUser, { params: { id: 8 } }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Access denied!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Přístup odepřen!' })).toBeInTheDocument();
     expect(view.services.store.getState().session.token).not.toBeNull();
   });
 });

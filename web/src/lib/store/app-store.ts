@@ -5,6 +5,15 @@ import type { User } from '@studovna/core/contract';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { appendLogLine, type LogLine } from '../logs/log-buffer';
 import { addRecentlyViewedEntry, recentlyViewedOf, type RecentlyViewedEntry } from './recently-viewed';
+import {
+  initialSubscription,
+  withoutPurchase,
+  withPurchase,
+  withSubscriptionState,
+  type KnownSubscription,
+  type PurchaseRecord,
+  type SubscriptionSlice,
+} from './subscription';
 
 /** SPEC §3 user slice: token, user, premium caps and roles, when they were fetched, recent searches. */
 export interface SessionState {
@@ -43,6 +52,8 @@ export interface AppData {
   /** SPEC §3, §9: the learning items opened last, newest first, per learner; never expire. */
   recentlyViewed: RecentlyViewedEntry[];
   debug: DebugState;
+  /** SPEC §3 `subscription` slice: purchase records and the last known state of the learner's plans. */
+  subscription: SubscriptionSlice;
 }
 
 export interface AppActions {
@@ -59,8 +70,14 @@ export interface AppActions {
   addRecentlyViewed(entry: RecentlyViewedEntry): void;
   /** Appends a log line with tokens and passwords hidden, keeping the newest lines. */
   addLog(line: LogLine): void;
+  /** Records a plan that became active (replacing an earlier record of the same receipt). */
+  recordPurchase(record: PurchaseRecord): void;
+  dropPurchase(userId: number, receipt: string): void;
+  /** What the server said last about the learner's plans, by plan id. */
+  setSubscriptionState(userId: number, state: Record<string, KnownSubscription>): void;
   /**
-   * Clears the user, token, capabilities, recent searches, the selected category and the cached data.
+   * Clears the user, token, capabilities, recent searches, the selected category, the cached data and
+   * the subscription records.
    * Recently viewed items stay (SPEC §9: they never expire); they belong to their learner and are shown
    * to nobody else, and come back when that learner logs in again. The log stays for support.
    */
@@ -91,6 +108,7 @@ export const initialData = (): AppData => ({
   cached: null,
   recentlyViewed: [],
   debug: { logs: [] },
+  subscription: initialSubscription(),
 });
 
 /**
@@ -124,13 +142,24 @@ export function createAppStore(storageKey: string, storage?: StateStorage): AppS
           set((s) => ({ recentlyViewed: addRecentlyViewedEntry(s.recentlyViewed, entry) })),
         addLog: (line) =>
           set((s) => ({ debug: { logs: appendLogLine(s.debug.logs, line, [s.session.token]) } })),
-        logout: () => set({ session: initialSession(), category: initialCategory(), cached: null }),
+        recordPurchase: (record) => set((s) => ({ subscription: withPurchase(s.subscription, record) })),
+        dropPurchase: (userId, receipt) =>
+          set((s) => ({ subscription: withoutPurchase(s.subscription, userId, receipt) })),
+        setSubscriptionState: (userId, state) =>
+          set((s) => ({ subscription: withSubscriptionState(s.subscription, userId, state) })),
+        logout: () =>
+          set({
+            session: initialSession(),
+            category: initialCategory(),
+            cached: null,
+            subscription: initialSubscription(),
+          }),
       }),
       {
         name: storageKey,
         version: 1,
         storage: createJSONStorage(() => storage ?? localStorage),
-        partialize: ({ session, category, flags, locale, cached, recentlyViewed, debug }): AppData => ({
+        partialize: ({
           session,
           category,
           flags,
@@ -138,6 +167,16 @@ export function createAppStore(storageKey: string, storage?: StateStorage): AppS
           cached,
           recentlyViewed,
           debug,
+          subscription,
+        }): AppData => ({
+          session,
+          category,
+          flags,
+          locale,
+          cached,
+          recentlyViewed,
+          debug,
+          subscription,
         }),
       },
     ),

@@ -1,12 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { validateRegister } from '@studovna/core/domain';
 import { Button } from '../../../components/button';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { TextField } from '../../../components/text-field';
 import { sitePages } from '../../../lib/config';
 import { useConfig } from '../../../lib/config-context';
+import { webViewPath } from '../../web-view/web-view-path';
 import type { Registration } from '../api/register-account';
+import { readRegisterDraft, saveRegisterDraft } from '../register-draft';
 import { registerFieldOf, type RegisterField } from '../register-fields';
 import styles from './auth-form.module.css';
 
@@ -25,8 +28,11 @@ export function RegisterForm({ pending, onSubmit }: RegisterFormProps) {
   const { t } = useTranslation();
   const { site } = useConfig();
   const pages = sitePages(site);
-  const [values, setValues] = useState(EMPTY);
+  const [values, setValues] = useState(() => ({ ...EMPTY, ...readRegisterDraft() }));
   const [attempted, setAttempted] = useState(false);
+  const { username, email, termsAccepted } = values;
+  // kept while the terms are read in the web view; the register screen clears it once registered
+  useEffect(() => saveRegisterDraft({ username, email, termsAccepted }), [username, email, termsAccepted]);
 
   const code = attempted ? validateRegister(values) : null;
   const invalidField = code ? registerFieldOf(code) : null;
@@ -53,8 +59,7 @@ export function RegisterForm({ pending, onSubmit }: RegisterFormProps) {
       setValues((current) => ({ ...current, [field]: event.target.value })),
   });
 
-  const newTab = t('common.opensInNewTab');
-  const link = (href: string) => <a href={href} target="_blank" rel="noopener noreferrer" />;
+  const link = (href: string) => <Link to={webViewPath(href)} />;
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -91,13 +96,10 @@ export function RegisterForm({ pending, onSubmit }: RegisterFormProps) {
         onChange={(event) => setValues((current) => ({ ...current, termsAccepted: event.target.checked }))}
         error={errorFor('terms')}
         label={
-          <>
-            <Trans
-              i18nKey="register.terms"
-              components={{ terms: link(pages.terms), privacy: link(pages.privacy) }}
-            />{' '}
-            <span className="visually-hidden">{newTab}</span>
-          </>
+          <Trans
+            i18nKey="register.terms"
+            components={{ terms: link(pages.terms), privacy: link(pages.privacy) }}
+          />
         }
       />
       <Button type="submit" block disabled={pending} aria-busy={pending || undefined}>

@@ -13,6 +13,7 @@ import { ApiRequestError } from '../../../lib/api';
 import { failureMessage } from '../../../lib/api/action-result';
 import { useConfig } from '../../../lib/config-context';
 import { useAppStore } from '../../../lib/store';
+import { usePremiumMissRefresh } from '../../study-plans/use-premium-miss-refresh';
 import { usePins } from '../api/pins-query';
 import { useStoreQuestions } from '../api/store-question';
 import { groupPins } from '../group-pins';
@@ -59,6 +60,15 @@ export function PinsSection({ category, categories, onShowOnly }: PinsSectionPro
   const groups = useMemo(
     () => (pins.data ? groupPins(pins.data, categories, category ?? undefined) : []),
     [pins.data, categories, category],
+  );
+  usePremiumMissRefresh(
+    groups.some(
+      (group) =>
+        !holdsAllPremiums(
+          caps,
+          group.category && 'meta' in group.category ? group.category.meta.subscription : [],
+        ),
+    ),
   );
 
   const unpin = (list: Pin[]) =>

@@ -4,6 +4,7 @@ import { courseAccess, previewAudience, type PreviewAudience } from '@studovna/c
 import { useApi } from '../../../lib/api';
 import { selectIsLoggedIn, useAppStore } from '../../../lib/store';
 import { courseDetailQuery } from '../../course-detail/api/course-query';
+import { usePremiumMissRefresh } from '../../study-plans/use-premium-miss-refresh';
 
 export interface PreviewAccess {
   audience: PreviewAudience;
@@ -21,6 +22,7 @@ export function usePreviewAccess(courseId: number): PreviewAccess | null {
   const loggedIn = useAppStore(selectIsLoggedIn);
   const caps = useAppStore(useShallow((state) => state.session.caps));
   const course = useQuery({ ...courseDetailQuery(api, courseId), enabled: loggedIn });
+  usePremiumMissRefresh(Boolean(course.data && !courseAccess(course.data, caps).holdsPremium));
   if (!loggedIn) return { audience: 'guest', requiredPremiums: [] };
   if (course.isError) return { audience: 'withoutPlan', requiredPremiums: [] };
   if (!course.data) return null;
