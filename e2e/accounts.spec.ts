@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillLogin } from './learner';
+import { fillLogin, JANA, logIn } from './learner';
 import { expectAccessible, newLearner, serveBuiltAppElsewhere } from './support';
 
 test('a new learner registers, is logged in, sees their name, logs out and logs in again', async ({
@@ -97,6 +97,21 @@ test('an unknown address shows the not-found screen', async ({ page }) => {
     .or(page.getByRole('button', { name: 'Zpět na úvod' }))
     .click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('a logged-in learner on an unknown address gets the not-found screen without the Login button', async ({
+  page,
+}) => {
+  await logIn(page, JANA);
+  await page.goto('/uzivatel/neexistuje');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Stránka nenalezena' })).toBeVisible();
+  await expect(page.getByText('Za 2 minuty tě automaticky vrátíme na úvod.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Přihlásit se' })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Zpět na úvod' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: /Profil: / })).toBeVisible();
 });
 
 test('the app on an address without app. shows only the deployment error', async ({ page }) => {

@@ -90,7 +90,7 @@ export async function removeAllPins(page: Page, baseURL: string, account: Accoun
 }
 
 /** A new learner registered through the API (as the registration screen does). */
-export async function registeredLearner(page: Page, baseURL: string): Promise<Account> {
+export async function registeredLearner(page: Page, baseURL: string): Promise<Account & { email: string }> {
   const learner = newLearner();
   const registered = await page.request.post(`${api(baseURL)}/token/register`, {
     data: { ...learner, confirm_password: learner.password },

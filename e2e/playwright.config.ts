@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-/** A fresh server on its own port and data directory: what a new user gets from `npm start`. */
+/**
+ * A fresh server on its own port and data directory: what a new user gets from `npm start`, with its
+ * mail going to a real SMTP server and its web login to a real OpenID provider (see serve.ts).
+ */
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'studovna-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -36,16 +39,18 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx server/src/main.ts',
+    command: 'node --import tsx e2e/serve.ts',
     cwd: '..',
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     env: {
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      E2E_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
     },
   },
