@@ -81,9 +81,17 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       const client = await pool.connect();
       try {
         await client.query('begin');
+        // one connection runs one query at a time: queries a service starts together (Promise.all) are
+        // sent one after the other, in the order they were started, as PGlite does
+        let previous: Promise<unknown> = Promise.resolve();
         const result = await fn({
-          query: async <T>(sql: string, params: readonly unknown[] = []) =>
-            (await client.query(sql, [...params])).rows as T[],
+          query: <T>(sql: string, params: readonly unknown[] = []) => {
+            const next = previous
+              .catch(() => undefined)
+              .then(async () => (await client.query(sql, [...params])).rows as T[]);
+            previous = next;
+            return next;
+          },
         });
         await client.query('commit');
         return result;
