@@ -154,6 +154,10 @@ export const cs = {
   'weblogin.failed':
     'Přihlášení přes web se nepodařilo. Zkus to prosím znovu, nebo se přihlas jménem a heslem.',
   'weblogin.notConfigured': 'Přihlášení přes web tu není nastavené.',
+  'action.invalidId':
+    'Identifikátor akce je neplatný. Povolená jsou písmena bez diakritiky, číslice, pomlčka a podtržítko, 8 až 100 znaků.',
+  'action.idReused': 'Tento identifikátor akce už patří jiné akci.',
+  'action.inProgress': 'Tato akce se právě zpracovává.',
 } as const;
 
 export type MessageCode = keyof typeof cs;

@@ -155,4 +155,8 @@ export const en: Record<MessageCode, string> = {
   'weblogin.failed':
     'Logging in through the web failed. Please try again or log in with your name and password.',
   'weblogin.notConfigured': 'Logging in through the web is not set up here.',
+  'action.invalidId':
+    'The action id is invalid. Use 8 to 100 characters: letters without accents, digits, hyphens and underscores.',
+  'action.idReused': 'This action id already belongs to another action.',
+  'action.inProgress': 'This action is being processed right now.',
 };

@@ -6,6 +6,7 @@ import { authenticate, type AuthUser } from '../plugins/auth';
 import { requestLocale } from '../plugins/locale';
 import { readMultipartBody, type UploadedFile } from '../plugins/multipart';
 import type { AppContext } from '../app-context';
+import { claimAction, runClaimed, sendStoredReply, settleAction } from './action-replay';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -35,7 +36,8 @@ export const siteOf = (request: FastifyRequest): string => `${request.protocol}:
  * Registers one contract endpoint: its path and method, validation of input, serialisation of output, auth.
  * A multipart endpoint authenticates first, then reads the request (text fields validated as the body,
  * files handed to the handler); it takes a JSON body with the same fields as well. `maxFileBytes` sets
- * its own file size limit (UPLOAD_MAX_FILE_MB otherwise).
+ * its own file size limit (UPLOAD_MAX_FILE_MB otherwise). A logged-in request with an `X-Action-Id` header
+ * is applied once: a replay of the same id gets the first answer again ({@link claimAction}).
  */
 export function serveEndpoint<E extends EndpointDefinition>(
   app: FastifyInstance,
@@ -67,17 +69,23 @@ export function serveEndpoint<E extends EndpointDefinition>(
     },
     config: { endpoint: endpoint.name },
     ...hooks,
-    handler: async (request, reply) =>
-      handler({
-        params: request.params as Out<E['params']>,
-        query: request.query as Out<E['query']>,
-        body: request.body as Out<E['body']>,
-        files: request.uploads ?? [],
-        user: request.user as EndpointInput<E>['user'],
-        locale: requestLocale(request),
-        site: siteOf(request),
-        request,
-        reply,
-      }),
+    onSend: (request, reply, payload) => settleAction(request, reply, payload, ctx),
+    handler: async (request, reply) => {
+      const stored = await claimAction(request, ctx, `${endpoint.name} ${request.url.split('?')[0]}`);
+      if (stored) return sendStoredReply(reply, stored);
+      return runClaimed(request, ctx, () =>
+        handler({
+          params: request.params as Out<E['params']>,
+          query: request.query as Out<E['query']>,
+          body: request.body as Out<E['body']>,
+          files: request.uploads ?? [],
+          user: request.user as EndpointInput<E>['user'],
+          locale: requestLocale(request),
+          site: siteOf(request),
+          request,
+          reply,
+        }),
+      );
+    },
   });
 }

@@ -17,7 +17,7 @@ export async function registerCors(app: FastifyInstance): Promise<void> {
       callback(null, {
         origin: isOwnAppOrigin(request.headers.origin, request.host),
         methods: ['GET', 'POST', 'DELETE'],
-        allowedHeaders: ['authorization', 'content-type', 'client-locale'],
+        allowedHeaders: ['authorization', 'content-type', 'client-locale', 'x-action-id'],
         exposedHeaders: ['x-wp-total', 'x-wp-totalpages'],
         maxAge: 86400,
       });
