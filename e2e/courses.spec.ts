@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { courseId, fillLogin, logIn, PETR, registeredLearner } from './learner';
 import { expectAccessible } from './support';
 
+// these journeys check the app's own caches; the service worker's offline copies are checked in pwa.spec.ts
+test.use({ serviceWorkers: 'block' });
+
 test('a guest browses categories, searches, opens a course and is asked to log in on enrol', async ({
   page,
   baseURL,

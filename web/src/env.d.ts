@@ -14,6 +14,8 @@ interface ImportMetaEnv {
   /** Set by vite.config.ts from the root package.json. */
   readonly VITE_APP_VERSION?: string;
   readonly VITE_APP_BUILD?: string;
+  /** A new version's service worker erases the old offline caches unless 'false' or '0'. */
+  readonly VITE_CLEAR_CACHE_ON_UPDATE?: string;
 }
 
 interface ImportMeta {

@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startApp } from './app/start-app';
+import { startServiceWorker } from './lib/pwa/register-service-worker';
 import './styles/index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 createRoot(container).render(<StrictMode>{startApp(window.location)}</StrictMode>);
+startServiceWorker();

@@ -33,7 +33,8 @@ export function AppProviders({ services, children }: { services: AppServices; ch
         persistOptions={{
           persister: services.persister,
           maxAge: CACHE.month,
-          buster: services.config.version,
+          // a new version drops the kept query cache, unless configured to keep it
+          buster: services.config.clearCacheOnUpdate ? services.config.version : '',
           dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
         }}
       >

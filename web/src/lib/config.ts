@@ -1,4 +1,5 @@
 import type { SiteInfo } from '@studovna/core/domain';
+import { clearCacheOnUpdateFrom } from './pwa/offline-cache-rules';
 
 /** Build-time settings (Vite env) plus the site derived from the page address. */
 export interface AppConfig extends SiteInfo {
@@ -6,7 +7,7 @@ export interface AppConfig extends SiteInfo {
   supportPhone: string;
   /** Third-party web login address; null hides the web-login button. */
   webLoginUrl: string | null;
-  /** Version and build of the app (Settings); a new version drops the persisted query cache. */
+  /** Version and build of the app (Settings); a new version may drop the persisted query cache. */
   version: string;
   build: string;
   /**
@@ -18,6 +19,8 @@ export interface AppConfig extends SiteInfo {
   webViewAllow: string[];
   /** SPEC §4 session-expiry check; on unless VITE_SESSION_CHECK is 'false' or '0'. */
   sessionExpiryCheck: boolean;
+  /** A new version erases what the old one kept (VITE_CLEAR_CACHE_ON_UPDATE, on unless 'false' or '0'). */
+  clearCacheOnUpdate: boolean;
 }
 
 const env = import.meta.env;
@@ -66,6 +69,7 @@ export function createConfig(site: SiteInfo): AppConfig {
     version: env.VITE_APP_VERSION ?? 'dev',
     build: env.VITE_APP_BUILD ?? 'dev',
     previewMode: previewModeFrom(env.VITE_PREVIEW_MODE),
+    clearCacheOnUpdate: clearCacheOnUpdateFrom(env.VITE_CLEAR_CACHE_ON_UPDATE),
     webViewAllow: webViewAllowFrom(env.VITE_WEB_VIEW_ALLOW),
     sessionExpiryCheck: previewModeFrom(env.VITE_SESSION_CHECK),
   };
