@@ -9,6 +9,8 @@ import type { Persister } from '@tanstack/react-query-persist-client';
 import { createQueryClient } from '../lib/query/query-client';
 import { createStorePersister } from '../lib/query/store-persister';
 import { createAppStore, type AppStore } from '../lib/store';
+import { createNetworkState } from '../lib/sync/network-state';
+import { createOutbox, registerOutbox } from '../lib/sync/outbox';
 
 /** Everything the React tree is given: made once at start (or per test), outside React. */
 export interface AppServices {
@@ -32,6 +34,7 @@ export function createAppServices(site: SiteInfo, options: AppServicesOptions = 
   const store = createAppStore(site.domain);
   const i18n = createI18n(store.getState().locale);
   const authFailures = createAuthFailureChannel();
+  const network = createNetworkState();
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const client = createApiClient({
     baseUrl: site.site,
@@ -41,7 +44,9 @@ export function createAppServices(site: SiteInfo, options: AppServicesOptions = 
     onAuthFailure: authFailures.emit,
     timeoutMs: options.timeoutMs,
     warn: apiWarningRecorder(store),
+    onReachability: network.report,
   });
+  registerOutbox(client, createOutbox({ store, client, network }));
   return {
     config,
     store,

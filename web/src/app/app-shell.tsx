@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { StudyPlanWatch } from '../features/study-plans/components/study-plan-watch';
+import { SyncIndicator } from '../lib/sync/sync-indicator';
+import { useSyncRunner } from '../lib/sync/use-outbox';
 import { AuthFailureHandler } from './auth-failure-handler';
 import { useOfflineToast } from './use-offline-toast';
 
@@ -8,6 +10,7 @@ import { useOfflineToast } from './use-offline-toast';
 export function AppShell() {
   const { t } = useTranslation();
   useOfflineToast();
+  useSyncRunner();
   return (
     <>
       <a href="#main" className="skip-link">
@@ -16,6 +19,7 @@ export function AppShell() {
       <Outlet />
       <AuthFailureHandler />
       <StudyPlanWatch />
+      <SyncIndicator />
       <ScrollRestoration />
     </>
   );

@@ -1,15 +1,25 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../components/toast-context';
+import { useOutbox } from '../lib/sync/use-outbox';
 
-/** SPEC §4 network: losing the connection shows an info toast. */
+/**
+ * SPEC §4, §8 network: losing the connection (the browser going offline, or a call not reaching the
+ * server) shows an info toast for 7 s.
+ */
 export function useOfflineToast() {
   const toast = useToast();
   const { t } = useTranslation();
+  const outbox = useOutbox();
   useEffect(() => {
-    const onOffline = () =>
-      toast.show({ title: t('errors.offlineTitle'), message: t('errors.offlineText'), tone: 'error' });
-    window.addEventListener('offline', onOffline);
-    return () => window.removeEventListener('offline', onOffline);
-  }, [toast, t]);
+    const notify = () =>
+      toast.show({ title: t('errors.offlineTitle'), message: t('errors.offlineText'), tone: 'info' });
+    if (!outbox) {
+      window.addEventListener('offline', notify);
+      return () => window.removeEventListener('offline', notify);
+    }
+    return outbox.network.store.subscribe((state, previous) => {
+      if (previous.online && !state.online) notify();
+    });
+  }, [toast, t, outbox]);
 }

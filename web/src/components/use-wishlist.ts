@@ -1,8 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { wishlistApi, type CourseSummary } from '@studovna/core/contract';
+import { useTranslation } from 'react-i18next';
 import { useApi, type ApiClient } from '../lib/api';
 import { unwrapAction } from '../lib/api/action-result';
 import { selectIsLoggedIn, useAppStore } from '../lib/store';
+import { sendAction } from '../lib/sync/send-action';
+import { useQueuedFeedback } from '../lib/sync/use-queued-feedback';
 
 export const WISHLIST_KEY = ['wishlist'] as const;
 
@@ -20,15 +23,34 @@ export function useWishlist() {
 }
 
 /**
- * POST /wishlist/toggle, optimistic: the heart and the wishlist change at once, the server's list
- * replaces them on success, and a failure puts the previous list back (the caller shows the alert).
+ * POST /wishlist/toggle through the outbox, optimistic: the heart and the wishlist change at once, the
+ * server's list replaces them on success, and a failure puts the previous list back (the caller shows
+ * the alert). Without a connection the toggle is queued and the heart stays as chosen; once the server
+ * has answered, the wishlist is asked again (and a refusal is told).
  */
 export function useToggleWishlist() {
   const api = useApi();
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const feedback = useQueuedFeedback();
   return useMutation({
-    mutationFn: async (course: CourseSummary) =>
-      unwrapAction(await api.call(wishlistApi.toggleWishlist, { body: { id: course.id } })),
+    // sent even offline: the outbox keeps what cannot reach the server yet
+    networkMode: 'always',
+    mutationFn: async (course: CourseSummary) => {
+      const result = await sendAction(api, {
+        endpoint: wishlistApi.toggleWishlist,
+        request: { body: { id: course.id } },
+        later: (answer) => {
+          void queryClient.invalidateQueries({ queryKey: WISHLIST_KEY });
+          feedback.settled(t('wishlist.failed'), answer, unwrapAction);
+        },
+      });
+      if (!result) {
+        feedback.queued();
+        return null;
+      }
+      return unwrapAction(result);
+    },
     onMutate: async (course) => {
       await queryClient.cancelQueries({ queryKey: WISHLIST_KEY });
       const previous = queryClient.getQueryData<CourseSummary[]>(WISHLIST_KEY);

@@ -97,16 +97,6 @@ describe('WishlistHeart (SPEC §4)', () => {
     expect(screen.getByRole('button', { name: 'Odebrat z oblíbených' })).toHaveFocus();
   });
 
-  it('tells about the connection when the server is not reached', async () => {
-    const { user } = renderHeart({ [LIST]: { body: wishlistBody([]) }, [TOGGLE]: 'network-error' });
-    await user.click(await screen.findByRole('button', { name: 'Přidat do oblíbených' }));
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Chyba komunikace s localhost');
-    expect(screen.getByRole('button', { name: 'Přidat do oblíbených', hidden: true })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
-  });
-
   it('asks a guest to log in, and the login returns to the course', async () => {
     const { stub, router, user } = renderHeart({}, false);
     await user.click(screen.getByRole('button', { name: 'Přidat do oblíbených' }));

@@ -219,14 +219,14 @@ describe('Board: removing pins', () => {
   it('tells the server’s words when a removal fails and keeps the pins', async () => {
     const view = renderBoard('/nastenka/zsv', {
       routes: {
-        [STORE]: { status: 500, body: { code: 'server_error', message: 'Na serveru nastala chyba.' } },
+        [STORE]: { status: 400, body: { code: 'invalid_status', message: 'Stav otázky nelze uložit.' } },
       },
     });
     await view.user.click(await screen.findByRole('button', { name: 'Upravit' }));
     await view.user.click(screen.getByRole('button', { name: 'Otázka 2, správně' }));
     await view.user.click(screen.getByRole('button', { name: 'Odebrat označení' }));
     await view.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Odebrat' }));
-    expect(await screen.findByText('Na serveru nastala chyba.')).toBeInTheDocument();
+    expect(await screen.findByText('Stav otázky nelze uložit.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Otázka 2, správně' })).toBeInTheDocument();
   });
 });

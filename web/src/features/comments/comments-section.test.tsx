@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { comment, COMMENTS, CREATE, discussion, JANA, LIST, POST, PETR } from './test/comment-fixtures';
 import { renderSection } from './test/render-section';
 
-const TOO_MANY = 'Za minutu můžeš přidat nejvýše 10 komentářů. Chvíli počkej a zkus to znovu.';
+const TOO_LONG = 'Komentář může mít nejvýše 2000 znaků.';
 
 /** The comment (its article) whose text contains `text`. */
 const commentWith = (text: string) => screen.getByText(text, { exact: false }).closest('article')!;
@@ -200,8 +200,8 @@ describe('comments section (SPEC §2, §4, §5)', () => {
     const { user } = renderSection({
       [LIST]: { body: [] },
       [CREATE]: {
-        status: 429,
-        body: { code: 'comment_rate_limited', message: TOO_MANY, data: { status: 429 } },
+        status: 400,
+        body: { code: 'rest_comment_content_invalid', message: TOO_LONG, data: { status: 400 } },
       },
     });
     const input = await screen.findByRole('textbox', { name: 'Napiš komentář' });
@@ -209,7 +209,7 @@ describe('comments section (SPEC §2, §4, §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Odeslat' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Komentář se nepodařilo odeslat.');
-    expect(alert).toHaveTextContent(TOO_MANY);
+    expect(alert).toHaveTextContent(TOO_LONG);
     expect(input).toHaveValue('Ahoj');
     expect(input).toHaveAttribute('aria-invalid', 'true');
   });

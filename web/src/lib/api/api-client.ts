@@ -43,6 +43,8 @@ export interface ApiClientOptions {
   /** Source of the cache-busting `v` value. */
   random?: () => string;
   warn?: (message: string) => void;
+  /** Whether a call reached the server: false on a network failure or time-out, true on any answer. */
+  onReachability?: (reached: boolean) => void;
 }
 
 export interface ApiClient {
@@ -58,6 +60,7 @@ interface RawCallOptions {
   body?: unknown;
   files?: Record<string, Blob | readonly Blob[]>;
   signal?: AbortSignal;
+  actionId?: string;
 }
 
 const defaultRandom = () => Math.random().toString(36).slice(2, 12);
@@ -151,6 +154,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (token) headers.Authorization = `Bearer ${token}`;
     const locale = options.getLocale?.();
     if (locale) headers['client-locale'] = locale;
+    if (opts.actionId) headers['X-Action-Id'] = opts.actionId;
 
     let body: BodyInit | undefined;
     if (endpoint.method !== 'GET') {
@@ -177,9 +181,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           ? 'aborted'
           : 'network_error';
       warn(`[api] ${endpoint.name} failed: ${code}`);
+      if (code !== 'aborted') options.onReachability?.(false);
       return { ok: false, status: 0, error: { code } };
     }
 
+    options.onReachability?.(true);
     const { status } = response;
     if (status >= 200 && status <= 203) return readSuccess(response);
 

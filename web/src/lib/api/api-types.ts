@@ -43,6 +43,8 @@ export type CallOptions<E extends EndpointDefinition> = ParamsPart<E> &
     files?: Record<string, Blob | readonly Blob[]>;
     /** Cancels the call (TanStack Query passes one). */
     signal?: AbortSignal;
+    /** Sent as `X-Action-Id`: the server applies an action with the same id only once. */
+    actionId?: string;
   };
 
 /** The options argument may be left out when the endpoint needs neither params nor body. */

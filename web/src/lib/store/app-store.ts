@@ -4,6 +4,7 @@ import type { Locale } from '@studovna/core';
 import type { User } from '@studovna/core/contract';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { appendLogLine, type LogLine } from '../logs/log-buffer';
+import type { FailedAction } from '../sync/failed-action';
 import { addRecentlyViewedEntry, recentlyViewedOf, type RecentlyViewedEntry } from './recently-viewed';
 import {
   initialSubscription,
@@ -54,6 +55,8 @@ export interface AppData {
   debug: DebugState;
   /** SPEC §3 `subscription` slice: purchase records and the last known state of the learner's plans. */
   subscription: SubscriptionSlice;
+  /** SPEC §3 `failed` slice: learner actions waiting to reach the server, oldest first. */
+  failed: FailedAction[];
 }
 
 export interface AppActions {
@@ -75,9 +78,14 @@ export interface AppActions {
   dropPurchase(userId: number, receipt: string): void;
   /** What the server said last about the learner's plans, by plan id. */
   setSubscriptionState(userId: number, state: Record<string, KnownSubscription>): void;
+  /** Queues an action at the end (the same id again replaces nothing). */
+  addFailed(action: FailedAction): void;
+  updateFailed(id: string, change: Partial<Pick<FailedAction, 'attempts'>>): void;
+  removeFailed(id: string): void;
   /**
    * Clears the user, token, capabilities, recent searches, the selected category, the cached data and
    * the subscription records.
+   * Queued actions stay: they belong to their learner and are sent when that learner logs in again.
    * Recently viewed items stay (SPEC §9: they never expire); they belong to their learner and are shown
    * to nobody else, and come back when that learner logs in again. The log stays for support.
    */
@@ -109,6 +117,7 @@ export const initialData = (): AppData => ({
   recentlyViewed: [],
   debug: { logs: [] },
   subscription: initialSubscription(),
+  failed: [],
 });
 
 /**
@@ -147,6 +156,11 @@ export function createAppStore(storageKey: string, storage?: StateStorage): AppS
           set((s) => ({ subscription: withoutPurchase(s.subscription, userId, receipt) })),
         setSubscriptionState: (userId, state) =>
           set((s) => ({ subscription: withSubscriptionState(s.subscription, userId, state) })),
+        addFailed: (action) =>
+          set((s) => (s.failed.some((a) => a.id === action.id) ? s : { failed: [...s.failed, action] })),
+        updateFailed: (id, change) =>
+          set((s) => ({ failed: s.failed.map((a) => (a.id === id ? { ...a, ...change } : a)) })),
+        removeFailed: (id) => set((s) => ({ failed: s.failed.filter((a) => a.id !== id) })),
         logout: () =>
           set({
             session: initialSession(),
@@ -168,6 +182,7 @@ export function createAppStore(storageKey: string, storage?: StateStorage): AppS
           recentlyViewed,
           debug,
           subscription,
+          failed,
         }): AppData => ({
           session,
           category,
@@ -177,6 +192,7 @@ export function createAppStore(storageKey: string, storage?: StateStorage): AppS
           recentlyViewed,
           debug,
           subscription,
+          failed,
         }),
       },
     ),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { boardApi } from '@studovna/core/contract';
 import type { StubRequest } from '../../../test/fetch-stub';
 import {
   ANSWER,
@@ -15,8 +16,10 @@ import {
 } from './practice-fixtures';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const answerRequests = (view: ReturnType<typeof renderPractice>) =>
+  view.calls('POST', '/board/practice/answer');
 const answerBodies = (view: ReturnType<typeof renderPractice>) =>
-  view.calls('POST', '/board/practice/answer').map((r) => r.body as Record<string, unknown>);
+  answerRequests(view).map((r) => r.body as Record<string, unknown>);
 
 describe('the Board’s practice', () => {
   it('shows one question with where it comes from and why, checks it, explains it and goes on', async () => {
@@ -188,7 +191,7 @@ describe('the Board’s practice', () => {
     expect(screen.queryByRole('button', { name: 'Procvičovat dál' })).not.toBeInTheDocument();
   });
 
-  it('sends an answer once more with the same action_id when the server was not reached', async () => {
+  it('keeps an answer the server did not get in the queue and sends that one, same action_id, on the next check', async () => {
     let reply: 'network-error' | 'ok' = 'network-error';
     const view = renderPractice({
       [QUEUE]: queue([card(single!), card(trueFalse!)]),
@@ -207,10 +210,12 @@ describe('the Board’s practice', () => {
     const alert = await screen.findByRole('alertdialog', { name: 'Odpověď se nepodařilo odeslat' });
     expect(alert).toHaveTextContent('Chyba komunikace s localhost');
     let bodies = answerBodies(view);
-    expect(bodies).toHaveLength(2);
+    expect(bodies).toHaveLength(1);
     const id = bodies[0]!.action_id;
     expect(id).toMatch(UUID);
-    expect(bodies[1]!.action_id).toBe(id);
+    const [queued, ...rest] = view.services.store.getState().failed;
+    expect(rest).toEqual([]);
+    expect(queued).toMatchObject({ id, endpoint: boardApi.answerPractice.name, critical: false });
     await view.user.click(within(alert).getByRole('button', { name: 'Rozumím' }));
     expect(screen.getByRole('radio', { name: /Možnost b/ })).toBeChecked();
 
@@ -218,15 +223,17 @@ describe('the Board’s practice', () => {
     await view.user.click(screen.getByRole('button', { name: 'Zkontrolovat' }));
     expect(await screen.findByText('Správně!')).toBeInTheDocument();
     bodies = answerBodies(view);
-    expect(bodies).toHaveLength(3);
-    expect(bodies[2]!.action_id).toBe(id);
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]!.action_id).toBe(id);
+    expect(answerRequests(view)[1]?.headers.get('X-Action-Id')).toBe(id);
+    expect(view.services.store.getState().failed).toEqual([]);
 
     await view.user.click(screen.getByRole('button', { name: 'Další' }));
     await view.user.click(await screen.findByRole('radio', { name: /Možnost true/ }));
     await view.user.click(screen.getByRole('button', { name: 'Zkontrolovat' }));
-    await waitFor(() => expect(answerBodies(view)).toHaveLength(4));
-    expect(answerBodies(view)[3]!.action_id).toMatch(UUID);
-    expect(answerBodies(view)[3]!.action_id).not.toBe(id);
+    await waitFor(() => expect(answerBodies(view)).toHaveLength(3));
+    expect(answerBodies(view)[2]!.action_id).toMatch(UUID);
+    expect(answerBodies(view)[2]!.action_id).not.toBe(id);
   });
 
   it('shows the server’s words when it refuses an answer', async () => {

@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { commentsApi, type Comment, type User } from '@studovna/core/contract';
 import { unwrap, useApi } from '../../../lib/api';
+import { sendAction } from '../../../lib/sync/send-action';
+import { useQueuedFeedback } from '../../../lib/sync/use-queued-feedback';
 import type { ThreadPage } from '../comment-thread';
 import { commentKeys } from './comment-keys';
 
@@ -20,14 +23,28 @@ function useReplaceThread(postId: number, userId: number) {
     });
 }
 
-/** POST /wp/v2/comments — the author fields are the learner's own (the server takes them from the token). */
+/** The threads answered for a queued comment: the pages loaded so far stay as they are. */
+const unchanged = new WeakSet<Comment[]>();
+
+/**
+ * POST /wp/v2/comments through the outbox — the author fields are the learner's own (the server takes
+ * them from the token). Without a connection the comment is queued (the learner is told; the thread
+ * stays as it is) and appears once the server has it: the thread is asked again then, a refusal told.
+ */
 export function useCreateComment(postId: number, user: User) {
   const api = useApi();
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const feedback = useQueuedFeedback();
   const replace = useReplaceThread(postId, user.id);
+  const threadKey = commentKeys.thread(postId, user.id);
   return useMutation({
-    mutationFn: async ({ content, parent = 0 }: CommentDraft) =>
-      unwrap(
-        await api.call(commentsApi.createComment, {
+    // sent even offline: the outbox keeps what cannot reach the server yet
+    networkMode: 'always',
+    mutationFn: async ({ content, parent = 0 }: CommentDraft): Promise<Comment[]> => {
+      const result = await sendAction(api, {
+        endpoint: commentsApi.createComment,
+        request: {
           body: {
             post: postId,
             parent,
@@ -37,9 +54,22 @@ export function useCreateComment(postId: number, user: User) {
             author_email: user.email,
             author_user_agent: navigator.userAgent,
           },
-        }),
-      ),
-    onSuccess: replace,
+        },
+        later: (answer) => {
+          void queryClient.invalidateQueries({ queryKey: threadKey });
+          feedback.settled(t('errors.comments.failedToPost'), answer, unwrap);
+        },
+      });
+      if (result) return unwrap(result);
+      feedback.queued();
+      const shown = queryClient.getQueryData<InfiniteData<ThreadPage, number>>(threadKey);
+      const thread = shown?.pages.flatMap((page) => page.comments) ?? [];
+      unchanged.add(thread);
+      return thread;
+    },
+    onSuccess: (thread) => {
+      if (!unchanged.has(thread)) replace(thread);
+    },
   });
 }
 

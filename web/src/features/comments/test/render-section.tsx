@@ -31,5 +31,5 @@ export function renderSection(routes: Routes, { guest = false } = {}) {
     </AppProviders>,
   );
   const calls = (method: string) => stub.requests.filter((r) => r.method === method);
-  return { stub, router, calls, user: userEvent.setup() };
+  return { stub, services, router, calls, user: userEvent.setup() };
 }

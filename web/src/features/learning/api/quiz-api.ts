@@ -1,7 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import { quizApi, type AnsweredMap, type AnswerValue } from '@studovna/core/contract';
-import { unwrap, useApi, type ApiClient } from '../../../lib/api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  quizApi,
+  type AnsweredMap,
+  type AnswerValue,
+  type EndpointDefinition,
+  type Quiz,
+} from '@studovna/core/contract';
+import { unwrap, useApi, type ApiClient, type ApiResult } from '../../../lib/api';
 import { actionOutcome } from '../../../lib/api/action-result';
+import type { FailedAction } from '../../../lib/sync/failed-action';
+import { browserOnline } from '../../../lib/sync/network-state';
+import { outboxOf } from '../../../lib/sync/outbox';
+import { QUEUED, type QueuedCalls } from '../quiz/attempt/queued-calls';
 import { learningKeys } from './learning-keys';
 import { useUserId } from './use-user-id';
 
@@ -12,29 +22,78 @@ import { useUserId } from './use-user-id';
 export function useQuiz(quizId: number) {
   const api = useApi();
   const userId = useUserId();
+  const queryClient = useQueryClient();
+  const queryKey = learningKeys.quiz(quizId, userId);
   return useQuery({
-    queryKey: learningKeys.quiz(quizId, userId),
-    queryFn: async ({ signal }) =>
-      unwrap(await api.call(quizApi.getQuiz, { params: { id: quizId }, signal })),
+    queryKey,
+    queryFn: async ({ signal }) => {
+      // offline, the attempt kept in the browser (with what was done since) beats an older copy that
+      // the service worker would answer with
+      const kept = browserOnline() ? undefined : queryClient.getQueryData<Quiz>(queryKey);
+      return kept ?? unwrap(await api.call(quizApi.getQuiz, { params: { id: quizId }, signal }));
+    },
     staleTime: 0,
     refetchOnMount: 'always',
     retry: false,
   });
 }
 
-/** The attempt calls; each answers an ActionOutcome (never throws), the attempt store decides what to do. */
+/**
+ * The attempt calls; each answers an ActionOutcome (never throws), the attempt store decides what to do.
+ * Answers, checks and the finish go through the app's outbox: each carries an action id, and one that
+ * cannot reach the server stays queued (answers `'queued'`) and is sent when the connection returns.
+ */
 export function quizCalls(api: ApiClient, quizId: number) {
+  const outbox = outboxOf(api);
+  const send = async <E extends EndpointDefinition>(endpoint: E, body: unknown) => {
+    if (!outbox) return api.call(endpoint, { body } as never) as Promise<ApiResult<E>>;
+    return outbox.queue({ endpoint, request: { body }, critical: true });
+  };
+  const ofQuiz = (action: FailedAction, endpoint: EndpointDefinition) =>
+    action.endpoint === endpoint.name && (action.request.body as { id?: unknown } | undefined)?.id === quizId;
+
+  const queued: QueuedCalls | undefined = outbox && {
+    saves: () => outbox.pending().some((a) => ofQuiz(a, quizApi.saveAnswers)),
+    finish: () => outbox.pending().some((a) => ofQuiz(a, quizApi.finishQuiz)),
+    checks: () =>
+      outbox
+        .pending()
+        .filter((a) => ofQuiz(a, quizApi.checkAnswer))
+        .map((a) => Number((a.request.body as { question_id?: unknown }).question_id)),
+    onSettled: (listener) =>
+      outbox.onSettled((action, result) => {
+        if (!result) return;
+        if (ofQuiz(action, quizApi.saveAnswers)) listener({ kind: 'save' });
+        else if (ofQuiz(action, quizApi.finishQuiz))
+          listener({
+            kind: 'finish',
+            outcome: actionOutcome(result as ApiResult<typeof quizApi.finishQuiz>),
+          });
+        else if (ofQuiz(action, quizApi.checkAnswer))
+          listener({
+            kind: 'check',
+            questionId: Number((action.request.body as { question_id?: unknown }).question_id),
+            outcome: actionOutcome(result as ApiResult<typeof quizApi.checkAnswer>),
+          });
+      }),
+  };
+
   return {
     start: async () => actionOutcome(await api.call(quizApi.startQuiz, { body: { id: quizId } })),
     retake: async () => actionOutcome(await api.call(quizApi.retakeQuiz, { body: { id: quizId } })),
-    save: async (answered: AnsweredMap) =>
-      actionOutcome(await api.call(quizApi.saveAnswers, { body: { id: quizId, answered } })),
-    check: async (questionId: number, answered: AnswerValue) =>
-      actionOutcome(
-        await api.call(quizApi.checkAnswer, { body: { id: quizId, question_id: questionId, answered } }),
-      ),
-    finish: async (answered: AnsweredMap) =>
-      actionOutcome(await api.call(quizApi.finishQuiz, { body: { id: quizId, answered } })),
+    save: async (answered: AnsweredMap) => {
+      const result = await send(quizApi.saveAnswers, { id: quizId, answered });
+      return result ? actionOutcome(result) : QUEUED;
+    },
+    check: async (questionId: number, answered: AnswerValue) => {
+      const result = await send(quizApi.checkAnswer, { id: quizId, question_id: questionId, answered });
+      return result ? actionOutcome(result) : QUEUED;
+    },
+    finish: async (answered: AnsweredMap) => {
+      const result = await send(quizApi.finishQuiz, { id: quizId, answered });
+      return result ? actionOutcome(result) : QUEUED;
+    },
+    queued,
   };
 }
 

@@ -1,18 +1,26 @@
 import { LoadingState } from '../../../components/spinner';
+import { ApiRequestError } from '../../../lib/api';
 import { useRecordRecentlyViewed } from '../../../lib/store/use-record-recently-viewed';
 import { useQuiz } from '../api/quiz-api';
 import { LearningLayout } from '../components/learning-layout';
 import { LoadFailure } from '../components/load-failure';
 import { QuizAttemptScreen } from './quiz-attempt-screen';
 
+const isNetworkFailure = (error: unknown) => error instanceof ApiRequestError && error.isNetworkError;
+
 /**
  * A quiz (SPEC §2, §4). It is asked from the server each time the screen opens; only that answer (never
  * a copy kept from before) starts the attempt, so the deadline counts from when it arrived.
+ * Offline, the copy kept in the browser is shown instead, so an attempt goes on without the network.
  */
 export function QuizScreen({ courseId, quizId }: { courseId: number; quizId: number }) {
   const quiz = useQuiz(quizId);
   useRecordRecentlyViewed(courseId, 'lp_quiz', quiz.data);
-  if (!quiz.data || !quiz.isFetchedAfterMount || quiz.isError) {
+  // offline, the quiz kept from before is shown (with the answers kept in the browser)
+  const offlineCopy =
+    quiz.data !== undefined &&
+    (quiz.fetchStatus === 'paused' || (quiz.isError && isNetworkFailure(quiz.error)));
+  if (!offlineCopy && (!quiz.data || !quiz.isFetchedAfterMount || quiz.isError)) {
     return (
       <LearningLayout
         courseId={courseId}
@@ -27,5 +35,6 @@ export function QuizScreen({ courseId, quizId }: { courseId: number; quizId: num
       </LearningLayout>
     );
   }
+  if (!quiz.data) return null;
   return <QuizAttemptScreen courseId={courseId} quiz={quiz.data} receivedAt={quiz.dataUpdatedAt} />;
 }

@@ -11,6 +11,7 @@ import {
   type CheckedQuestion,
 } from './attempt-view';
 import type { DraftStore } from './draft-cache';
+import { QUEUED, type Queued, type QueuedCalls, type QueuedEvent } from './queued-calls';
 import { createSaveQueue, type SaveState, type SendResult } from './save-queue';
 
 export type AttemptBusy = null | 'start' | 'retake' | 'check' | 'finish';
@@ -22,9 +23,15 @@ export interface AttemptState extends AttemptView {
   busy: AttemptBusy;
   /** Time ran out: `submitting` the attempt, `failed` to (retry offered), or it was `submitted`. */
   timeUp: null | 'submitting' | 'failed' | 'submitted';
+  /** Calls waiting in the queue for the connection: the finish, and checks by question id. */
+  waiting: { finish: boolean; checks: number[] };
+  /** A queued finish or check the server refused when it was finally sent. */
+  refused: null | { kind: 'finish' | 'check'; outcome: Extract<ActionOutcome<unknown>, { ok: false }> };
 }
 
 type Call<T> = Promise<ActionOutcome<T | null>>;
+/** A call that may wait in the queue instead of answering. */
+type QueueableCall<T> = Promise<ActionOutcome<T | null> | Queued>;
 
 /**
  * What the attempt asks of the server. A quiz has all of it; a practice run of mistakes has no retake
@@ -33,9 +40,11 @@ type Call<T> = Promise<ActionOutcome<T | null>>;
 export interface AttemptCalls<A extends QuizAttempt = QuizAttempt> {
   start: () => Call<A>;
   retake?: () => Call<A>;
-  save: (answered: AnsweredMap) => Call<{ total_time: number | null }>;
-  check?: (questionId: number, answered: AnswerValue) => Call<CheckAnswerData>;
-  finish: (answered: AnsweredMap) => Call<A>;
+  save: (answered: AnsweredMap) => QueueableCall<{ total_time: number | null }>;
+  check?: (questionId: number, answered: AnswerValue) => QueueableCall<CheckAnswerData>;
+  finish: (answered: AnsweredMap) => QueueableCall<A>;
+  /** What waits in the queue for this attempt; without it nothing is ever queued. */
+  queued?: QueuedCalls;
 }
 
 export interface AttemptDeps<A extends QuizAttempt = QuizAttempt> {
@@ -89,9 +98,14 @@ export function createAttemptController<A extends QuizAttempt = QuizAttempt>({
     ...first,
     answers: restored.answers,
     flags: restored.flags,
-    save: 'saved',
+    save: first.status === 'started' && calls.queued?.saves() ? 'failed' : 'saved',
     busy: null,
     timeUp: null,
+    refused: null,
+    waiting: {
+      finish: first.status === 'started' && (calls.queued?.finish() ?? false),
+      checks: first.status === 'started' ? (calls.queued?.checks() ?? []) : [],
+    },
   }));
   const get = store.getState;
   /** The last time warning given (minutes); warnings are not repeated, nor given for time already short. */
@@ -105,11 +119,13 @@ export function createAttemptController<A extends QuizAttempt = QuizAttempt>({
   };
 
   const send = async (ids: number[]): Promise<SendResult> => {
-    const { answers, checked, status } = get();
+    const { answers, checked, status, waiting } = get();
     if (status !== 'started') return 'stop';
-    const open = ids.filter((id) => !checked[String(id)]);
+    if (waiting.finish) return 'ok';
+    const open = ids.filter((id) => !checked[String(id)] && !waiting.checks.includes(id));
     if (!open.length) return 'ok';
     const outcome = await calls.save(Object.fromEntries(open.map((id) => [String(id), answers[id] ?? ''])));
+    if (outcome === QUEUED) return 'ok';
     if (outcome.ok) {
       const total = outcome.data?.total_time;
       if (total !== null && total !== undefined) store.setState({ deadline: attemptDeadline(now(), total) });
@@ -117,7 +133,13 @@ export function createAttemptController<A extends QuizAttempt = QuizAttempt>({
     }
     return outcome.network || outcome.status >= 500 ? 'retry' : 'stop';
   };
-  const queue = createSaveQueue({ send, onState: (save) => store.setState({ save }), delayMs: saveDelayMs });
+  /** Answers sent to the queue are not on the server yet: "saved" only once the queue has sent them. */
+  const shown = (save: SaveState): SaveState => (save === 'saved' && calls.queued?.saves() ? 'failed' : save);
+  const queue = createSaveQueue({
+    send,
+    onState: (save) => store.setState({ save: shown(save) }),
+    delayMs: saveDelayMs,
+  });
 
   /** A new attempt state from the server. */
   const adopt = (attempt: A, fresh: boolean) => {
@@ -128,6 +150,7 @@ export function createAttemptController<A extends QuizAttempt = QuizAttempt>({
       ...view,
       answers: mine.answers,
       flags: mine.flags,
+      waiting: { finish: false, checks: view.status === 'started' ? get().waiting.checks : [] },
       timeUp: view.status === 'started' ? null : get().timeUp === 'submitting' ? 'submitted' : get().timeUp,
     });
     if (view.status !== 'started') {
@@ -142,29 +165,72 @@ export function createAttemptController<A extends QuizAttempt = QuizAttempt>({
 
   const run = async (
     busy: Exclude<AttemptBusy, null>,
-    call: (() => Call<A>) | undefined,
+    call: (() => Call<A> | QueueableCall<A>) | undefined,
     fresh: boolean,
   ): Promise<Outcome> => {
     if (get().busy || !call) return null;
     store.setState({ busy });
     const outcome = await call();
     store.setState({ busy: null });
+    if (outcome === QUEUED) {
+      store.setState((s) => ({ waiting: { ...s.waiting, finish: true } }));
+      return null;
+    }
     if (!outcome?.ok) return outcome;
     if (outcome.data) adopt(outcome.data, fresh);
     return { ok: true, data: null, message: outcome.message };
   };
 
   const finish = async (): Promise<Outcome> => {
-    if (get().status !== 'started' || get().busy) return null;
+    if (get().status !== 'started' || get().busy || get().waiting.finish) return null;
+    store.setState({ refused: null });
     await queue.flush();
     const answered = Object.fromEntries(Object.entries(get().answers).filter(([, a]) => !isEmptyAnswer(a)));
     return run('finish', () => calls.finish(answered), true);
   };
 
+  const applyCheck = (
+    questionId: number,
+    outcome: ActionOutcome<CheckAnswerData | null>,
+  ): Outcome<CheckedQuestion> => {
+    const key = String(questionId);
+    if (!outcome.ok) return outcome;
+    if (!outcome.data) return { ok: false, message: outcome.message, network: false, status: 200 };
+    const { options, explanation } = outcome.data;
+    const checked = checkedFromCheckAnswer(outcome.data);
+    queue.forget(questionId);
+    store.setState((s) => ({
+      checked: { ...s.checked, [key]: checked },
+      questions: s.questions.map((q) => (q.id === questionId ? { ...q, options, explanation } : q)),
+    }));
+    return { ok: true, data: checked, message: outcome.message };
+  };
+
+  /** A queued finish or check got its answer (after the connection returned, maybe after a reload). */
+  const onQueuedAnswer = (event: QueuedEvent) => {
+    if (event.kind === 'save') {
+      if (get().save === 'failed' && !calls.queued?.saves()) store.setState({ save: 'saved' });
+      return;
+    }
+    if (event.kind === 'finish') {
+      store.setState((s) => ({ waiting: { ...s.waiting, finish: false } }));
+      if (!event.outcome.ok) store.setState({ refused: { kind: 'finish', outcome: event.outcome } });
+      else if (event.outcome.data && get().status === 'started') adopt(event.outcome.data as A, true);
+      return;
+    }
+    store.setState((s) => ({
+      waiting: { ...s.waiting, checks: s.waiting.checks.filter((id) => id !== event.questionId) },
+    }));
+    if (get().status !== 'started') return;
+    const checked = applyCheck(event.questionId, event.outcome);
+    if (checked && !checked.ok) store.setState({ refused: { kind: 'check', outcome: checked } });
+  };
+
   const submitOnTimeUp = async () => {
     store.setState({ timeUp: 'submitting' });
     const outcome = await finish();
-    if (!outcome?.ok && get().status === 'started') store.setState({ timeUp: 'failed' });
+    if (!outcome?.ok && get().status === 'started' && !get().waiting.finish)
+      store.setState({ timeUp: 'failed' });
   };
 
   return {
@@ -174,9 +240,10 @@ export function createAttemptController<A extends QuizAttempt = QuizAttempt>({
       if (get().status === 'started') restored.unsaved.forEach((id) => queue.mark(id));
     },
     setAnswer(questionId: number, value: AnswerValue) {
-      const { status, checked, busy, answers } = get();
+      const { status, checked, busy, answers, waiting } = get();
       if (status !== 'started' || checked[String(questionId)] || busy === 'finish' || busy === 'check')
         return;
+      if (waiting.finish || waiting.checks.includes(questionId)) return;
       const next = { ...answers };
       if (isEmptyAnswer(value)) delete next[String(questionId)];
       else next[String(questionId)] = value;
@@ -199,20 +266,28 @@ export function createAttemptController<A extends QuizAttempt = QuizAttempt>({
     /** Checks one question (instant check): it locks and shows its explanation and right options. */
     async check(questionId: number): Promise<Outcome<CheckedQuestion>> {
       const key = String(questionId);
-      if (get().busy || get().status !== 'started' || !calls.check) return null;
-      store.setState({ busy: 'check' });
+      const { busy, status, waiting } = get();
+      if (
+        busy ||
+        status !== 'started' ||
+        !calls.check ||
+        waiting.finish ||
+        waiting.checks.includes(questionId)
+      )
+        return null;
+      store.setState({ busy: 'check', refused: null });
       const outcome = await calls.check(questionId, get().answers[key] ?? '');
       store.setState({ busy: null });
-      if (!outcome.ok) return outcome;
-      if (!outcome.data) return { ok: false, message: outcome.message, network: false, status: 200 };
-      const { options, explanation } = outcome.data;
-      const checked = checkedFromCheckAnswer(outcome.data);
-      queue.forget(questionId);
-      store.setState((s) => ({
-        checked: { ...s.checked, [key]: checked },
-        questions: s.questions.map((q) => (q.id === questionId ? { ...q, options, explanation } : q)),
-      }));
-      return { ok: true, data: checked, message: outcome.message };
+      if (outcome === QUEUED) {
+        queue.forget(questionId);
+        store.setState((s) => ({ waiting: { ...s.waiting, checks: [...s.waiting.checks, questionId] } }));
+        return null;
+      }
+      return applyCheck(questionId, outcome);
+    },
+    /** Follows the answers of this attempt's queued calls (finish, checks); answers how to stop. */
+    watchQueue(): () => void {
+      return calls.queued?.onSettled(onQueuedAnswer) ?? (() => {});
     },
     /**
      * Called every second: once the deadline passes, the attempt is submitted (SPEC §4). Answers the

@@ -10,6 +10,7 @@ import type { DialogRequest } from '../../components/use-dialog';
 import { QuestionView, type QuestionViewHandle } from '../../questions/question-view';
 import type { AttemptController } from '../attempt/attempt-store';
 import { useAttempt } from '../attempt/use-attempt';
+import { QueuedNotice } from '../attempt/queued-notice';
 import { ArrowIcon, FlagIcon } from '../quiz-icons';
 import { useOutcomeText } from '../use-outcome-text';
 import { useQuizKeyboard } from '../use-quiz-keyboard';
@@ -165,6 +166,7 @@ export function QuizRunner({
         {deadline !== null ? <QuizTimer seconds={secondsUntil(deadline, now)} /> : null}
       </div>
       <QuestionStrip items={strip} pathOf={pathOf} />
+      <QueuedNotice controller={controller} questionId={summary ? undefined : question.id} />
       {summary ? (
         <QuizSummary
           strip={strip}

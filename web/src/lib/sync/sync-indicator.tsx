@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import styles from './sync-indicator.module.css';
+import { useQueuedCount } from './use-outbox';
+
+/** A small note while the learner's actions wait to reach the server, with how many there are. */
+export function SyncIndicator() {
+  const { t } = useTranslation();
+  const count = useQueuedCount();
+  return (
+    <div role="status" className={count ? styles.indicator : 'visually-hidden'}>
+      {count ? t('sync.waiting', { count }) : ''}
+    </div>
+  );
+}
