@@ -4,7 +4,7 @@ import type { AnswerValue } from '@studovna/core/contract';
 import { isEmptyAnswer } from '@studovna/core/domain';
 import { useApi } from '../../../lib/api';
 import type { ActionOutcome } from '../../../lib/api/action-result';
-import { newActionId } from './action-id';
+import { newActionId } from '../../../lib/sync/new-action-id';
 import { sendPracticeAnswer } from './api/answer-practice';
 import type { PracticeAnswerData, PracticeCard } from './api/practice-types';
 
