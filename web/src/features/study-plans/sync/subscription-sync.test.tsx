@@ -29,6 +29,22 @@ const premiumOsp = {
 };
 
 describe('study plan records (SPEC §3, §4, §8)', () => {
+  it('records a plan granted by the team today without announcing it as bought', async () => {
+    const view = renderApp('/uzivatel/ucet', {
+      prepare: logIn,
+      routes: {
+        [SUBSCRIPTIONS]: {
+          body: [subscriptionOf(43, 'osp', 'active', { from: 0, to: 365, source: 'admin' })],
+        },
+        [COMMAND]: { body: { caps: { osp: true }, data: { status: 200 } } },
+        [CAPABILITIES]: { body: premiumOsp },
+      },
+    });
+    await waitFor(() => expect(commands(view.stub.requests)).toHaveLength(1));
+    await waitFor(() => expect(capabilityCalls(view.stub.requests)).toBeGreaterThan(0));
+    expect(screen.queryByText('Studijní plán je aktivní. Příjemné studium!')).not.toBeInTheDocument();
+  });
+
   it('records a plan bought long ago (first seen on this device) without announcing it as new', async () => {
     const view = renderApp('/uzivatel/ucet', {
       prepare: logIn,

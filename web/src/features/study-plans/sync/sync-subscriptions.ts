@@ -28,7 +28,8 @@ export interface SyncDeps {
 export interface SyncReport {
   /** The result of recording a newly active plan; null when no plan became active. */
   added: PurchaseResultCode | null;
-  /** The newly recorded plan was bought within the last day (worth announcing), not long ago elsewhere. */
+  /** The newly recorded plan was bought by the learner within the last day (worth announcing), not long
+   * ago elsewhere nor granted by the team. */
   justBought: boolean;
   /** A recorded plan is no longer active and no other plan is. */
   expired: boolean;
@@ -76,7 +77,8 @@ export async function syncSubscriptions(deps: SyncDeps): Promise<SyncReport | nu
       ? await addPurchase(deps, user.id, active)
       : null;
   if (sameSession()) await refreshCapabilities(api, store, now);
-  const justBought = !!active && now() - Date.parse(active.starts_at) < JUST_BOUGHT_MS;
+  const justBought =
+    !!active && active.source !== 'admin' && now() - Date.parse(active.starts_at) < JUST_BOUGHT_MS;
   return { added, justBought, expired: ended.length > 0 && !active };
 }
 
