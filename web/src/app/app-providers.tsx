@@ -16,9 +16,9 @@ function useLanguageSync({ store, i18n }: AppServices) {
       if (i18n.language !== locale) void i18n.changeLanguage(locale);
       document.documentElement.lang = locale;
     };
-    apply(store.getState().locale);
+    apply(store.getState().app.locale);
     return store.subscribe((state, previous) => {
-      if (state.locale !== previous.locale) apply(state.locale);
+      if (state.app.locale !== previous.app.locale) apply(state.app.locale);
     });
   }, [store, i18n]);
 }

@@ -32,14 +32,14 @@ export interface AppServicesOptions {
 export function createAppServices(site: SiteInfo, options: AppServicesOptions = {}): AppServices {
   const config = createConfig(site);
   const store = createAppStore(site.domain);
-  const i18n = createI18n(store.getState().locale);
+  const i18n = createI18n(store.getState().app.locale);
   const authFailures = createAuthFailureChannel();
   const network = createNetworkState();
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const client = createApiClient({
     baseUrl: site.site,
     fetch: fetchImpl,
-    getToken: () => store.getState().session.token,
+    getToken: () => store.getState().user.token,
     getLocale: () => i18n.resolvedLanguage ?? i18n.language,
     onAuthFailure: authFailures.emit,
     timeoutMs: options.timeoutMs,

@@ -49,7 +49,7 @@ describe('401: the session has expired (SPEC §8)', () => {
     const dialogs = await screen.findAllByRole('alertdialog');
     expect(dialogs).toHaveLength(1);
     expect(dialogs[0]).toHaveAccessibleName('Přihlášení vypršelo. Prosím, přihlaš se');
-    expect(view.services.store.getState().session.token).toBeNull();
+    expect(view.services.store.getState().user.token).toBeNull();
 
     await view.user.click(within(dialogs[0]!).getByRole('button', { name: 'Přihlásit se' }));
     expect(view.router.state.location.pathname).toBe('/prihlaseni');
@@ -71,7 +71,7 @@ describe('401: the session has expired (SPEC §8)', () => {
     await view.user.click(await screen.findByRole('button', { name: 'Zavřít' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe('/start');
-    expect(view.services.store.getState().session.user).toBeNull();
+    expect(view.services.store.getState().user.info).toBeNull();
   });
 });
 
@@ -86,7 +86,7 @@ describe('403: access denied (SPEC §6, §8)', () => {
       ]),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Přístup odepřen!' })).toBeInTheDocument();
-    expect(view.services.store.getState().session.token).not.toBeNull();
+    expect(view.services.store.getState().user.token).not.toBeNull();
 
     // a refusal on the denied screen itself changes nothing
     await act(() => view.services.api.client.call(usersApi.getUser, { params: { id: 8 } }));
@@ -133,7 +133,7 @@ describe('the session-expiry check (SPEC §4, §9)', () => {
   it('logs out with "Byl/a jsi odhlášen/a", and the login returns to the screen', async () => {
     const view = renderApp('/nastenka', { prepare: almostExpired });
     const dialog = await screen.findByRole('alertdialog', { name: 'Byl/a jsi odhlášen/a' });
-    expect(view.services.store.getState().session.token).toBeNull();
+    expect(view.services.store.getState().user.token).toBeNull();
     await view.user.click(within(dialog).getByRole('button', { name: 'Přihlásit se' }));
     expect(view.router.state.location.pathname).toBe('/prihlaseni');
     expect(view.router.state.location.state).toMatchObject({ screen: '/nastenka' });
@@ -148,9 +148,9 @@ describe('the session-expiry check (SPEC §4, §9)', () => {
       },
     });
     await act(() => vi.advanceTimersByTimeAsync(10 * 60 * 1000 - 1000));
-    expect(view.services.store.getState().session.token).not.toBeNull();
+    expect(view.services.store.getState().user.token).not.toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(view.services.store.getState().session.token).toBeNull();
+    expect(view.services.store.getState().user.token).toBeNull();
     expect(screen.getByRole('alertdialog', { name: 'Byl/a jsi odhlášen/a' })).toBeInTheDocument();
   });
 
@@ -158,7 +158,7 @@ describe('the session-expiry check (SPEC §4, §9)', () => {
     vi.stubEnv('VITE_SESSION_CHECK', 'false');
     const view = renderApp('/start', { prepare: almostExpired });
     expect(view.services.config.sessionExpiryCheck).toBe(false);
-    expect(view.services.store.getState().session.token).not.toBeNull();
+    expect(view.services.store.getState().user.token).not.toBeNull();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
@@ -169,6 +169,6 @@ describe('the session-expiry check (SPEC §4, §9)', () => {
         services.store.getState().setFlag('sessionExpiryCheck', false);
       },
     });
-    expect(view.services.store.getState().session.token).not.toBeNull();
+    expect(view.services.store.getState().user.token).not.toBeNull();
   });
 });

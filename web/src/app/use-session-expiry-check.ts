@@ -18,9 +18,9 @@ export function useSessionExpiryCheck(onExpired: () => void, now: () => number =
   useEffect(() => {
     if (!sessionExpiryCheck) return;
     const check = () => {
-      const { session, flags } = store.getState();
-      if (!session.token || !flags.sessionExpiryCheck) return;
-      if (!isSessionExpired(session.token, now())) return;
+      const { user, app } = store.getState();
+      if (!user.token || !app.flags.sessionExpiryCheck) return;
+      if (!isSessionExpired(user.token, now())) return;
       logout();
       notify();
     };

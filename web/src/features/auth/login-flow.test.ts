@@ -13,7 +13,7 @@ function setup(routes: Routes) {
   const api = createApiClient({
     baseUrl: 'http://localhost:3000',
     fetch: stub.fetch,
-    getToken: () => store.getState().session.token,
+    getToken: () => store.getState().user.token,
     warn: () => {},
   });
   return { deps: { api, store, queryClient, now: () => 42 }, store, stub };
@@ -55,7 +55,7 @@ describe('runLogin (SPEC §4, §8)', () => {
   ])('%s → %j', async (_name, reply, expected) => {
     const { deps, store } = setup({ [`POST ${LP}/token`]: reply });
     expect(await runLogin(deps, credentials)).toEqual(expected);
-    expect(store.getState().session.token).toBeNull();
+    expect(store.getState().user.token).toBeNull();
   });
 
   it('stores token, user and capabilities with their time stamp', async () => {
@@ -67,9 +67,9 @@ describe('runLogin (SPEC §4, §8)', () => {
       },
     });
     expect(await runLogin(deps, credentials)).toEqual({ kind: 'success' });
-    expect(store.getState().session).toMatchObject({
+    expect(store.getState().user).toMatchObject({
       token: 'jwt',
-      user: jana,
+      info: jana,
       caps: { osp: true },
       roles: { premium_osp: { name: 'OSP' } },
       capabilitiesTStamp: 42,
@@ -86,6 +86,6 @@ describe('runLogin (SPEC §4, §8)', () => {
       [`GET ${LP}/users/user_capabilities`]: { body: { caps: {}, roles: {} } },
     });
     expect(await runLogin(deps, credentials)).toEqual({ kind: 'userNotFound' });
-    expect(store.getState().session.user).toBeNull();
+    expect(store.getState().user.info).toBeNull();
   });
 });

@@ -35,7 +35,7 @@ export async function completeLogin(
   { api, store, queryClient, now = Date.now }: Deps,
   userId?: number,
 ): Promise<LoginOutcome> {
-  const token = store.getState().session.token;
+  const token = store.getState().user.token;
   const user = await fetchUser(api, userId);
   if (!user) {
     logout(store, queryClient);
@@ -43,7 +43,7 @@ export async function completeLogin(
   }
   const capabilities = await fetchCapabilities(api, user.id);
   // The session ended meanwhile (expired, or a 401 logged out): do not revive it with a user.
-  if (store.getState().session.token !== token) return { kind: 'userNotFound' };
+  if (store.getState().user.token !== token) return { kind: 'userNotFound' };
   if (capabilities) store.getState().setCapabilities(capabilities.caps, capabilities.roles, now());
   store.getState().setUser(user);
   return { kind: 'success' };

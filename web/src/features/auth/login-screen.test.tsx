@@ -54,9 +54,9 @@ describe('login screen', () => {
     expect(calls).toEqual([`POST ${LP}/token`, `GET ${LP}/users/7`, `GET ${LP}/users/user_capabilities`]);
     expect(view.stub.requests[0]?.body).toEqual({ username: 'jana', password: 'Heslo1234' });
     expect(view.stub.requests[1]?.headers.get('authorization')).toBe('Bearer jwt-token');
-    const { session } = view.services.store.getState();
-    expect(session).toMatchObject({ token: 'jwt-token', user: jana, caps: { osp: true } });
-    expect(session.capabilitiesTStamp).toEqual(expect.any(Number));
+    const { user } = view.services.store.getState();
+    expect(user).toMatchObject({ token: 'jwt-token', info: jana, caps: { osp: true } });
+    expect(user.capabilitiesTStamp).toEqual(expect.any(Number));
     expect(view.router.state.location.pathname).toBe('/prihlaseni');
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('link', { name: 'Profil: Jana Nováková' })).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('login screen', () => {
     expect(dialog).toHaveAccessibleDescription('Zadané heslo není správné.');
     await view.user.click(within(dialog).getByRole('button', { name: 'Zapomenuté heslo?' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/zapomenute-udaje'));
-    expect(view.services.store.getState().session.token).toBeNull();
+    expect(view.services.store.getState().user.token).toBeNull();
     expect(screen.queryByRole('button', { name: 'Registrovat se' })).not.toBeInTheDocument();
   });
 
@@ -151,7 +151,7 @@ describe('login screen', () => {
     });
     await fillAndSubmit(view, 'jana', 'Heslo1234');
     expect(await screen.findByRole('alertdialog', { name: 'Uživatel nenalezen' })).toBeInTheDocument();
-    expect(view.services.store.getState().session.token).toBeNull();
+    expect(view.services.store.getState().user.token).toBeNull();
   });
 
   it('offers no web login when no address is configured', () => {
@@ -175,7 +175,7 @@ describe('login screen', () => {
     });
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
     expect(view.stub.requests[0]?.headers.get('authorization')).toBe(`Bearer ${token}`);
-    expect(view.services.store.getState().session).toMatchObject({ token, user: jana });
+    expect(view.services.store.getState().user).toMatchObject({ token, info: jana });
   });
 
   it.each(['status=failed', 'status=error', 'status=success'])(
@@ -187,7 +187,7 @@ describe('login screen', () => {
       );
       expect(view.router.state.location.search).toBe('');
       expect(view.stub.requests).toHaveLength(0);
-      expect(view.services.store.getState().session.token).toBeNull();
+      expect(view.services.store.getState().user.token).toBeNull();
     },
   );
 
@@ -199,7 +199,7 @@ describe('login screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Přihlášení přes web se nezdařilo. Zkus to prosím znovu.',
     );
-    expect(view.services.store.getState().session.token).toBeNull();
+    expect(view.services.store.getState().user.token).toBeNull();
     expect(view.router.state.location.pathname).toBe('/prihlaseni');
     expect(view.router.state.location.search).toBe('');
   });

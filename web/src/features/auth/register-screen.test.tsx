@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../test/render-app';
 import { jana, LP } from '../../test/fixtures';
 
@@ -61,14 +61,15 @@ describe('register screen', () => {
     await first.user.click(screen.getByRole('checkbox'));
     await first.user.click(screen.getByRole('link', { name: 'obchodními podmínkami' }));
     await waitFor(() => expect(first.router.state.location.pathname).toMatch(/^\/w\//));
-    first.unmount();
+    await act(() => first.router.navigate(-1));
 
-    renderApp('/registrace');
     expect(field('Uživatelské jméno')).toHaveValue('jana.novak');
     expect(field('E-mail')).toHaveValue('jana@example.cz');
     expect(field('Heslo')).toHaveValue('');
     expect(screen.getByRole('checkbox')).toBeChecked();
-    expect(sessionStorage.getItem('studovna.registerDraft')).not.toContain('Heslo1234');
+    // the draft lives in the store's form slice, which is never written to storage
+    expect(JSON.stringify(first.services.store.getState().form)).not.toContain('Heslo1234');
+    expect(localStorage.getItem('localhost')).not.toContain('jana.novak');
   });
 
   async function fillValid(view: ReturnType<typeof renderApp>) {
@@ -99,7 +100,11 @@ describe('register screen', () => {
     });
     await fillValid(view);
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
-    expect(sessionStorage.getItem('studovna.registerDraft')).toBeNull();
+    expect(view.services.store.getState().form.register).toEqual({
+      username: '',
+      email: '',
+      termsAccepted: false,
+    });
     expect(view.stub.requests[0]?.body).toEqual({
       username: 'jana',
       email: 'jana@example.cz',
@@ -107,7 +112,7 @@ describe('register screen', () => {
       confirm_password: 'Heslo1234',
     });
     expect(view.stub.requests[1]?.body).toEqual({ username: 'jana', password: 'Heslo1234' });
-    expect(view.services.store.getState().session.user).toEqual(jana);
+    expect(view.services.store.getState().user.info).toEqual(jana);
   });
 
   it('shows "Registrace se nezdařila." with the server message', async () => {

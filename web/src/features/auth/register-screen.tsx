@@ -5,11 +5,11 @@ import { Dialog } from '../../components/dialog';
 import { ScreenLayout } from '../../components/screen-layout';
 import { useApi } from '../../lib/api';
 import { useConfig } from '../../lib/config-context';
+import { EMPTY_REGISTER_DRAFT, useAppStoreApi } from '../../lib/store';
 import { delay } from '../../lib/use-delayed-navigate';
 import { registerAccount, type Registration } from './api/register-account';
 import { LoginOutcomeDialog } from './components/login-outcome-dialog';
 import { RegisterForm } from './components/register-form';
-import { clearRegisterDraft } from './register-draft';
 import type { LoginOutcome } from './login-flow';
 import { useLogin } from './use-login';
 import styles from './components/auth-form.module.css';
@@ -20,6 +20,7 @@ export const LOGIN_AFTER_REGISTER_MS = 200;
 export function RegisterScreen() {
   const { t } = useTranslation();
   const api = useApi();
+  const store = useAppStoreApi();
   const navigate = useNavigate();
   const { supportEmail } = useConfig();
   const { login, pending: loggingIn } = useLogin();
@@ -35,7 +36,7 @@ export function RegisterScreen() {
       setFailure(result.error.message || t('errors.unknown', { email: supportEmail }));
       return;
     }
-    clearRegisterDraft();
+    store.getState().setRegisterDraft(EMPTY_REGISTER_DRAFT);
     await delay(LOGIN_AFTER_REGISTER_MS);
     setRegistering(false);
     const outcome = await login({ username: registration.username, password: registration.password });

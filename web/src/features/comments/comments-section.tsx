@@ -24,7 +24,7 @@ import styles from './comments.module.css';
 export function CommentsSection({ postId }: { postId: number }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const user = useAppStore((state) => (state.session.token ? state.session.user : null));
+  const user = useAppStore((state) => (state.user.token ? state.user.info : null));
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   return (

@@ -52,8 +52,8 @@ function CourseDetail({ courseId }: { courseId: number }) {
   const queryClient = useQueryClient();
   const { previewMode } = useConfig();
   const loggedIn = useAppStore(selectIsLoggedIn);
-  const userId = useAppStore((state) => (state.session.token ? (state.session.user?.id ?? null) : null));
-  const caps = useAppStore(useShallow((state) => state.session.caps));
+  const userId = useAppStore((state) => (state.user.token ? (state.user.info?.id ?? null) : null));
+  const caps = useAppStore(useShallow((state) => state.user.caps));
   const detail = useCourseDetail(courseId);
   const keyboardShown = useKeyboardShown();
   const flow = useCourseActionFlow(courseId);

@@ -193,7 +193,7 @@ describe('course list — search and recent searches', () => {
     await waitFor(() =>
       expect(courseRequests(view.stub.requests).at(-1)?.url.searchParams.get('search')).toBe('analogie'),
     );
-    expect(view.services.store.getState().session.recentSearch).toEqual(['analogie']);
+    expect(view.services.store.getState().user.recentSearch).toEqual(['analogie']);
 
     await view.user.clear(field);
     await view.user.type(field, 'slovní úlohy{Enter}');
@@ -208,7 +208,7 @@ describe('course list — search and recent searches', () => {
     await view.user.click(within(recent).getByRole('button', { name: 'analogie' }));
     expect(field).toHaveValue('analogie');
     expect(view.router.state.location.search).toContain('q=analogie');
-    expect(view.services.store.getState().session.recentSearch).toEqual(['analogie', 'slovní úlohy']);
+    expect(view.services.store.getState().user.recentSearch).toEqual(['analogie', 'slovní úlohy']);
     expect(screen.queryByRole('region', { name: 'Nedávná hledání' })).not.toBeInTheDocument();
 
     await view.user.clear(field);
@@ -217,7 +217,7 @@ describe('course list — search and recent searches', () => {
         name: 'Vymazat',
       }),
     );
-    expect(view.services.store.getState().session.recentSearch).toEqual([]);
+    expect(view.services.store.getState().user.recentSearch).toEqual([]);
     expect(screen.queryByRole('region', { name: 'Nedávná hledání' })).not.toBeInTheDocument();
   });
 

@@ -17,7 +17,7 @@ export function ProfileScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logout = useLogout();
-  const user = useAppStore((state) => (state.session.token ? state.session.user : null));
+  const user = useAppStore((state) => (state.user.token ? state.user.info : null));
   const plans = useAppStore(useShallow((state) => selectPremiumRoles(state).map((role) => role.name)));
 
   if (!user) {

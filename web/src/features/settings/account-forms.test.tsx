@@ -62,8 +62,8 @@ describe('settings: password tab', () => {
     expect(router.state.location.pathname).toBe('/prihlaseni');
     expect(screen.getByText('Heslo je změněné. Přihlas se prosím znovu novým heslem.')).toBeInTheDocument();
     expect(sent?.body).toEqual({ old_password: 'Studovna2026', new_password: 'NoveHeslo2026' });
-    expect(services.store.getState().session.token).toBeNull();
-    expect(services.store.getState().session.user).toBeNull();
+    expect(services.store.getState().user.token).toBeNull();
+    expect(services.store.getState().user.info).toBeNull();
   });
 
   it('shows a wrong current password at the form and stays logged in', async () => {
@@ -78,7 +78,7 @@ describe('settings: password tab', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Zadané stávající heslo není správné.');
     expect(screen.getByRole('tabpanel', { name: 'Heslo' })).toBeInTheDocument();
     expect(screen.getByLabelText('Nové heslo')).toHaveValue('NoveHeslo2026');
-    expect(services.store.getState().session.token).not.toBeNull();
+    expect(services.store.getState().user.token).not.toBeNull();
   });
 });
 
@@ -143,8 +143,8 @@ describe('settings: delete account tab', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(sent?.body).toEqual({ id: 7, password: 'Studovna2026' });
-    expect(services.store.getState().session.token).toBeNull();
-    expect(services.store.getState().session.user).toBeNull();
+    expect(services.store.getState().user.token).toBeNull();
+    expect(services.store.getState().user.info).toBeNull();
   });
 
   it('shows a wrong password at the form and keeps the account', async () => {
@@ -160,7 +160,7 @@ describe('settings: delete account tab', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Zadané stávající heslo není správné.');
     expect(router.state.location.pathname).toBe(SETTINGS_PATH);
     expect(screen.getByLabelText('Tvoje heslo')).toHaveFocus();
-    expect(services.store.getState().session.token).not.toBeNull();
+    expect(services.store.getState().user.token).not.toBeNull();
   });
 
   it('tells an instructor at the form why the account stays, not on the denied screen', async () => {

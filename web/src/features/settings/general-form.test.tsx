@@ -86,7 +86,7 @@ describe('settings: general tab', () => {
       'src',
       saved.avatar_url,
     );
-    expect(services.store.getState().session.user).toEqual(saved);
+    expect(services.store.getState().user.info).toEqual(saved);
 
     await router.navigate('/uzivatel/ucet');
     expect(await screen.findByRole('heading', { level: 2, name: 'janicka' })).toBeInTheDocument();
@@ -161,7 +161,7 @@ describe('settings: general tab', () => {
     );
     expect(screen.getByRole('textbox', { name: 'O mně' })).toHaveValue('Ahoj');
     expect(screen.getByRole('img', { name: 'Náhled nového profilového obrázku' })).toBeInTheDocument();
-    expect(services.store.getState().session.user).toEqual(jana);
+    expect(services.store.getState().user.info).toEqual(jana);
   });
 
   it('shows a generic Czech error when the server gives no message', async () => {

@@ -20,7 +20,7 @@ export function SettingsScreen() {
   const { t } = useTranslation();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const user = useAppStore((state) => (state.session.token ? state.session.user : null));
+  const user = useAppStore((state) => (state.user.token ? state.user.info : null));
   const tab = tabFromSearch(params);
 
   const panel = (name: SettingsTab, content: ReactNode) => (

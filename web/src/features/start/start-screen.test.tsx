@@ -142,7 +142,7 @@ describe('Start (SPEC §2 history)', () => {
       routes: { [`GET ${LP}/lessons/201`]: { body: lesson }, [`GET ${COURSE_PATH}`]: { body: fullCourse() } },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Co jsou analogie' })).toBeInTheDocument();
-    expect(view.services.store.getState().recentlyViewed).toEqual([
+    expect(view.services.store.getState().app.recentlyViewed).toEqual([
       {
         userId: 7,
         item: { id: 201, type: 'lp_lesson', title: 'Co jsou analogie' },

@@ -43,8 +43,8 @@ describe('capabilities after a failed premium check (SPEC §6)', () => {
       wrapper,
       initialProps: { missing: true },
     });
-    await waitFor(() => expect(services.store.getState().session.caps).toEqual({ osp: true }));
-    expect(services.store.getState().session.capabilitiesTStamp).toBeGreaterThan(Date.now() - 5000);
+    await waitFor(() => expect(services.store.getState().user.caps).toEqual({ osp: true }));
+    expect(services.store.getState().user.capabilitiesTStamp).toBeGreaterThan(Date.now() - 5000);
     rerender({ missing: true });
     renderHook(() => usePremiumMissRefresh(true), { wrapper });
     await settle();

@@ -11,8 +11,8 @@ import { areCapabilitiesStale, refreshCapabilities } from '../auth/api/fetch-cap
 export function usePremiumMissRefresh(missing: boolean, now: () => number = Date.now): void {
   const api = useApi();
   const store = useAppStoreApi();
-  const loggedIn = useAppStore((state) => Boolean(state.session.token && state.session.user));
-  const stamp = useAppStore((state) => state.session.capabilitiesTStamp);
+  const loggedIn = useAppStore((state) => Boolean(state.user.token && state.user.info));
+  const stamp = useAppStore((state) => state.user.capabilitiesTStamp);
   useEffect(() => {
     if (missing && loggedIn && areCapabilitiesStale(stamp, now())) void refreshCapabilities(api, store, now);
   }, [missing, loggedIn, stamp, api, store, now]);

@@ -20,8 +20,8 @@ export function useShareLogs(subject?: string) {
   const [failed, setFailed] = useState(false);
 
   const share = useCallback(() => {
-    const { debug, session } = store.getState();
-    const userId = session.token ? session.user?.id : undefined;
+    const { debug, user } = store.getState();
+    const userId = user.token ? user.info?.id : undefined;
     const header = [
       t('logs.bodyIntro'),
       '',

@@ -1,5 +1,5 @@
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
-import type { AppStore } from '../store';
+import { selectPersistedClient, type AppStore } from '../store';
 
 /** How often the query cache is written to storage at most while it keeps changing. */
 export const PERSIST_THROTTLE_MS = 1000;
@@ -21,7 +21,7 @@ export function createStorePersister(store: AppStore, throttleMs = PERSIST_THROT
       pending = client;
       timer ??= setTimeout(flush, throttleMs);
     },
-    restoreClient: () => store.getState().cached ?? undefined,
+    restoreClient: () => selectPersistedClient(store.getState()),
     removeClient: () => {
       pending = null;
       if (timer) clearTimeout(timer);

@@ -18,30 +18,33 @@ function logIn({ store }: AppServices) {
 describe('logout', () => {
   it('clears the session, the selected category and every cached query (SPEC §4)', async () => {
     const view = renderApp('/uzivatel/ucet', { prepare: logIn });
-    view.services.queryClient.setQueryData(['pins'], [{ id: 1 }]);
+    view.services.queryClient.setQueryData(['board', 'pins', 7, 'all'], [{ id: 1 }]);
+    view.services.queryClient.setQueryData(['wishlist'], [{ id: 1 }]);
     view.services.queryClient.setQueryData(['categories', 'list'], []);
-    expect(JSON.parse(localStorage.getItem('localhost') ?? '{}').state.session.user.id).toBe(7);
+    expect(JSON.parse(localStorage.getItem('localhost') ?? '{}').state.user.info.id).toBe(7);
 
     await view.user.click(screen.getByRole('button', { name: 'Odhlásit se' }));
 
     const state = view.services.store.getState();
-    expect(state.session).toEqual({
+    expect(state.user).toEqual({
       token: null,
-      user: null,
+      info: null,
       caps: {},
       roles: {},
       capabilitiesTStamp: null,
       recentSearch: [],
     });
     expect(state.category).toEqual({ slug: null, showDetails: false });
-    expect(view.services.queryClient.getQueryData(['pins'])).toBeUndefined();
-    expect(
-      view.services.queryClient
-        .getQueryCache()
-        .getAll()
-        .map((q) => q.queryKey),
-    ).not.toContainEqual(['pins']);
-    expect(JSON.parse(localStorage.getItem('localhost') ?? '{}').state.session.token).toBeNull();
+    const keys = view.services.queryClient
+      .getQueryCache()
+      .getAll()
+      .map((q) => q.queryKey);
+    expect(keys).not.toContainEqual(['wishlist']);
+    expect(keys).not.toContainEqual(['board', 'pins', 7, 'all']);
+    expect(state.pins).toEqual([]);
+    expect(state.wishlist).toEqual([]);
+    expect(state.cached).toBeNull();
+    expect(JSON.parse(localStorage.getItem('localhost') ?? '{}').state.user.token).toBeNull();
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
   });
 });
@@ -55,14 +58,14 @@ describe('session expiry (SPEC §4)', () => {
       },
     });
     expect(await screen.findByText('Byl/a jsi odhlášen/a')).toBeInTheDocument();
-    expect(view.services.store.getState().session.token).toBeNull();
+    expect(view.services.store.getState().user.token).toBeNull();
     expect(screen.getByRole('heading', { name: 'Nejsi přihlášen/a' })).toBeInTheDocument();
   });
 
   it('keeps a session with enough time left, or when the check is disabled', () => {
     const view = renderApp('/uzivatel/ucet', { prepare: logIn });
     expect(screen.getByRole('heading', { level: 2, name: 'Jana Nováková' })).toBeInTheDocument();
-    expect(view.services.store.getState().session.token).not.toBeNull();
+    expect(view.services.store.getState().user.token).not.toBeNull();
 
     const disabled = renderApp('/start', {
       prepare: (services) => {
@@ -71,7 +74,7 @@ describe('session expiry (SPEC §4)', () => {
         services.store.getState().setFlag('sessionExpiryCheck', false);
       },
     });
-    expect(disabled.services.store.getState().session.token).not.toBeNull();
+    expect(disabled.services.store.getState().user.token).not.toBeNull();
   });
 });
 
@@ -89,9 +92,9 @@ describe('session expiry every 10 minutes', () => {
       },
     });
     await act(() => vi.advanceTimersByTimeAsync(9 * 60 * 1000));
-    expect(view.services.store.getState().session.token).not.toBeNull();
+    expect(view.services.store.getState().user.token).not.toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(60 * 1000));
-    expect(view.services.store.getState().session.token).toBeNull();
+    expect(view.services.store.getState().user.token).toBeNull();
     expect(screen.getByText('Byl/a jsi odhlášen/a')).toBeInTheDocument();
   });
 });
@@ -106,7 +109,7 @@ describe('auth failures of API calls (SPEC §8)', () => {
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Přihlášení vypršelo. Prosím, přihlaš se',
     });
-    expect(view.services.store.getState().session.token).toBeNull();
+    expect(view.services.store.getState().user.token).toBeNull();
     await view.user.click(screen.getByRole('button', { name: 'Přihlásit se' }));
     expect(dialog).not.toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe('/prihlaseni');
@@ -119,6 +122,6 @@ describe('auth failures of API calls (SPEC §8)', () => {
     });
     await act(() => view.services.api.client.call(usersApi.getUser, { params: { id: 8 } }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Přístup odepřen!' })).toBeInTheDocument();
-    expect(view.services.store.getState().session.token).not.toBeNull();
+    expect(view.services.store.getState().user.token).not.toBeNull();
   });
 });

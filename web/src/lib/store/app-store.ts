@@ -5,6 +5,9 @@ import type { User } from '@studovna/core/contract';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { appendLogLine, type LogLine } from '../logs/log-buffer';
 import type { FailedAction } from '../sync/failed-action';
+import { EMPTY_REGISTER_DRAFT, type RegisterDraft } from './form-slice';
+import { joinCachedQueries, splitCachedQueries, type CachedQueries } from './cached-queries';
+import { migratePersisted } from './migrate-persisted';
 import { addRecentlyViewedEntry, recentlyViewedOf, type RecentlyViewedEntry } from './recently-viewed';
 import {
   initialSubscription,
@@ -16,16 +19,17 @@ import {
   type SubscriptionSlice,
 } from './subscription';
 
-/** SPEC §3 user slice: token, user, premium caps and roles, when they were fetched, recent searches. */
-export interface SessionState {
+/** SPEC §3 `user` slice: token, the user's info, premium caps and roles, when they were fetched, recent searches. */
+export interface UserSlice {
   token: string | null;
-  user: User | null;
+  info: User | null;
   caps: Record<string, boolean>;
   roles: Record<string, { name: string }>;
   capabilitiesTStamp: number | null;
   recentSearch: string[];
 }
 
+/** SPEC §3 `category` slice (not persisted): the selection on Subjects. */
 export interface CategorySelection {
   /** Slug of the selected course category. */
   slug: string | null;
@@ -38,20 +42,35 @@ export interface AppFlags {
   sessionExpiryCheck: boolean;
 }
 
+/** SPEC §3 `app` slice: the common state that outlives a reload. */
+export interface AppSlice {
+  flags: AppFlags;
+  locale: Locale;
+  /** SPEC §3, §9: the learning items opened last, newest first, per learner; never expire. */
+  recentlyViewed: RecentlyViewedEntry[];
+}
+
 /** SPEC §3 `debug` slice: the newest lines of the app's log, shared with support on request. */
 export interface DebugState {
   logs: LogLine[];
 }
 
+/** SPEC §3 `form` slice (not persisted): what the learner typed into a form left for a while. */
+export interface FormSlice {
+  register: RegisterDraft;
+}
+
 export interface AppData {
-  session: SessionState;
+  user: UserSlice;
+  app: AppSlice;
   category: CategorySelection;
-  flags: AppFlags;
-  locale: Locale;
-  /** SPEC §3 "cached" slice: the dehydrated query cache with its lifetimes, so it survives a reload. */
+  form: FormSlice;
+  /** SPEC §3 `cached` slice: the dehydrated query cache with its lifetimes (wishlist and pins apart). */
   cached: PersistedClient | null;
-  /** SPEC §3, §9: the learning items opened last, newest first, per learner; never expire. */
-  recentlyViewed: RecentlyViewedEntry[];
+  /** SPEC §3 `wishlist` slice: the learner's cached wishlist. */
+  wishlist: CachedQueries;
+  /** SPEC §3 `pins` slice: the learner's cached Board (pins, due counts, question statuses). */
+  pins: CachedQueries;
   debug: DebugState;
   /** SPEC §3 `subscription` slice: purchase records and the last known state of the learner's plans. */
   subscription: SubscriptionSlice;
@@ -62,17 +81,20 @@ export interface AppData {
 export interface AppActions {
   setToken(token: string): void;
   setUser(user: User): void;
-  setCapabilities(caps: SessionState['caps'], roles: SessionState['roles'], at: number): void;
+  setCapabilities(caps: UserSlice['caps'], roles: UserSlice['roles'], at: number): void;
   selectCategory(slug: string, showDetails?: boolean): void;
   setShowDetails(showDetails: boolean): void;
   addRecentSearch(text: string): void;
+  clearRecentSearch(): void;
   setFlag<K extends keyof AppFlags>(name: K, value: AppFlags[K]): void;
   setLocale(locale: Locale): void;
+  /** Keeps a dehydrated query cache: the wishlist and the Board go to their own slices. */
   setCached(cached: PersistedClient | null): void;
   /** Puts the item first (once per learner and item), keeping the newest few of that learner. */
   addRecentlyViewed(entry: RecentlyViewedEntry): void;
   /** Appends a log line with tokens and passwords hidden, keeping the newest lines. */
   addLog(line: LogLine): void;
+  setRegisterDraft(draft: RegisterDraft): void;
   /** Records a plan that became active (replacing an earlier record of the same receipt). */
   recordPurchase(record: PurchaseRecord): void;
   dropPurchase(userId: number, receipt: string): void;
@@ -83,8 +105,8 @@ export interface AppActions {
   updateFailed(id: string, change: Partial<Pick<FailedAction, 'attempts'>>): void;
   removeFailed(id: string): void;
   /**
-   * Clears the user, token, capabilities, recent searches, the selected category, the cached data and
-   * the subscription records.
+   * SPEC §4: clears the user (token, capabilities, recent searches), the selected category, the pins,
+   * the wishlist, every cache and the subscription records.
    * Queued actions stay: they belong to their learner and are sent when that learner logs in again.
    * Recently viewed items stay (SPEC §9: they never expire); they belong to their learner and are shown
    * to nobody else, and come back when that learner logs in again. The log stays for support.
@@ -97,9 +119,9 @@ export type AppStore = StoreApi<AppState>;
 
 export const RECENT_SEARCH_LIMIT = 10;
 
-export const initialSession = (): SessionState => ({
+export const initialUser = (): UserSlice => ({
   token: null,
-  user: null,
+  info: null,
   caps: {},
   roles: {},
   capabilitiesTStamp: null,
@@ -109,48 +131,60 @@ export const initialSession = (): SessionState => ({
 const initialCategory = (): CategorySelection => ({ slug: null, showDetails: false });
 
 export const initialData = (): AppData => ({
-  session: initialSession(),
+  user: initialUser(),
+  app: { flags: { sessionExpiryCheck: true }, locale: 'cs', recentlyViewed: [] },
   category: initialCategory(),
-  flags: { sessionExpiryCheck: true },
-  locale: 'cs',
+  form: { register: EMPTY_REGISTER_DRAFT },
   cached: null,
-  recentlyViewed: [],
+  wishlist: [],
+  pins: [],
   debug: { logs: [] },
   subscription: initialSubscription(),
   failed: [],
 });
 
+/** The slices SPEC §3 keeps across reloads; form, course and category are not among them. */
+export type PersistedData = Pick<
+  AppData,
+  'debug' | 'user' | 'wishlist' | 'pins' | 'cached' | 'app' | 'failed' | 'subscription'
+>;
+
+export const STORE_VERSION = 2;
+
 /**
- * The one persisted client store (session, selected category, flags), saved under a single
- * storage key named after the site domain (ARCHITECTURE §4).
+ * The one persisted client store, saved under a single storage key named after the site domain
+ * (ARCHITECTURE §4), with the slices of SPEC §3.
  */
 export function createAppStore(storageKey: string, storage?: StateStorage): AppStore {
   return createStore<AppState>()(
     persist(
       (set) => ({
         ...initialData(),
-        setToken: (token) => set((s) => ({ session: { ...s.session, token } })),
-        setUser: (user) => set((s) => ({ session: { ...s.session, user } })),
+        setToken: (token) => set((s) => ({ user: { ...s.user, token } })),
+        setUser: (info) => set((s) => ({ user: { ...s.user, info } })),
         setCapabilities: (caps, roles, at) =>
-          set((s) => ({ session: { ...s.session, caps, roles, capabilitiesTStamp: at } })),
+          set((s) => ({ user: { ...s.user, caps, roles, capabilitiesTStamp: at } })),
         selectCategory: (slug, showDetails = true) => set({ category: { slug, showDetails } }),
         setShowDetails: (showDetails) => set((s) => ({ category: { ...s.category, showDetails } })),
         addRecentSearch: (text) =>
           set((s) => {
             const value = text.trim();
             if (!value) return s;
-            const rest = s.session.recentSearch.filter((item) => item !== value);
-            return {
-              session: { ...s.session, recentSearch: [value, ...rest].slice(0, RECENT_SEARCH_LIMIT) },
-            };
+            const rest = s.user.recentSearch.filter((item) => item !== value);
+            return { user: { ...s.user, recentSearch: [value, ...rest].slice(0, RECENT_SEARCH_LIMIT) } };
           }),
-        setFlag: (name, value) => set((s) => ({ flags: { ...s.flags, [name]: value } })),
-        setLocale: (locale) => set({ locale }),
-        setCached: (cached) => set({ cached }),
+        clearRecentSearch: () => set((s) => ({ user: { ...s.user, recentSearch: [] } })),
+        setFlag: (name, value) =>
+          set((s) => ({ app: { ...s.app, flags: { ...s.app.flags, [name]: value } } })),
+        setLocale: (locale) => set((s) => ({ app: { ...s.app, locale } })),
+        setCached: (cached) => set(splitCachedQueries(cached)),
         addRecentlyViewed: (entry) =>
-          set((s) => ({ recentlyViewed: addRecentlyViewedEntry(s.recentlyViewed, entry) })),
+          set((s) => ({
+            app: { ...s.app, recentlyViewed: addRecentlyViewedEntry(s.app.recentlyViewed, entry) },
+          })),
         addLog: (line) =>
-          set((s) => ({ debug: { logs: appendLogLine(s.debug.logs, line, [s.session.token]) } })),
+          set((s) => ({ debug: { logs: appendLogLine(s.debug.logs, line, [s.user.token]) } })),
+        setRegisterDraft: (register) => set((s) => ({ form: { ...s.form, register } })),
         recordPurchase: (record) => set((s) => ({ subscription: withPurchase(s.subscription, record) })),
         dropPurchase: (userId, receipt) =>
           set((s) => ({ subscription: withoutPurchase(s.subscription, userId, receipt) })),
@@ -163,51 +197,44 @@ export function createAppStore(storageKey: string, storage?: StateStorage): AppS
         removeFailed: (id) => set((s) => ({ failed: s.failed.filter((a) => a.id !== id) })),
         logout: () =>
           set({
-            session: initialSession(),
+            user: initialUser(),
             category: initialCategory(),
-            cached: null,
+            ...splitCachedQueries(null),
             subscription: initialSubscription(),
           }),
       }),
       {
         name: storageKey,
-        version: 1,
+        version: STORE_VERSION,
         storage: createJSONStorage(() => storage ?? localStorage),
-        partialize: ({
-          session,
-          category,
-          flags,
-          locale,
-          cached,
-          recentlyViewed,
+        migrate: (persisted, version) => migratePersisted(persisted, version),
+        partialize: ({ debug, user, wishlist, pins, cached, app, failed, subscription }): PersistedData => ({
           debug,
-          subscription,
-          failed,
-        }): AppData => ({
-          session,
-          category,
-          flags,
-          locale,
+          user,
+          wishlist,
+          pins,
           cached,
-          recentlyViewed,
-          debug,
-          subscription,
+          app,
           failed,
+          subscription,
         }),
       },
     ),
   );
 }
 
-export const selectIsLoggedIn = (state: AppData): boolean =>
-  Boolean(state.session.token && state.session.user);
+export const selectIsLoggedIn = (state: AppData): boolean => Boolean(state.user.token && state.user.info);
 
 /** Role keys containing "premium" mark active study plans (SPEC §3). */
 export const selectPremiumRoles = (state: AppData): { key: string; name: string }[] =>
-  Object.entries(state.session.roles)
+  Object.entries(state.user.roles)
     .filter(([key]) => key.includes('premium'))
     .map(([key, role]) => ({ key, name: role.name }));
 
 /** The recently viewed items of the logged-in learner, newest first (none for a guest). */
 export const selectRecentlyViewed = (state: AppData): RecentlyViewedEntry[] =>
-  recentlyViewedOf(state.recentlyViewed, state.session.token ? state.session.user?.id : null);
+  recentlyViewedOf(state.app.recentlyViewed, state.user.token ? state.user.info?.id : null);
+
+/** The query cache kept across reloads: the `cached`, `wishlist` and `pins` slices together. */
+export const selectPersistedClient = (state: AppData): PersistedClient | undefined =>
+  joinCachedQueries(state);

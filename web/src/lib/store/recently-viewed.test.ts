@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { jana } from '../../test/fixtures';
 import { makeToken } from '../../test/fetch-stub';
+import { memoryStorage } from '../../test/memory-storage';
 import { createAppStore, selectRecentlyViewed } from './app-store';
 import { RECENTLY_VIEWED_LIMIT, type RecentlyViewedEntry } from './recently-viewed';
 
 const petr = { ...jana, id: 8, name: 'Petr Svoboda', username: 'petr' };
-
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return {
-    data,
-    storage: {
-      getItem: (key: string) => data.get(key) ?? null,
-      setItem: (key: string, value: string) => void data.set(key, value),
-      removeItem: (key: string) => void data.delete(key),
-    },
-  };
-}
 
 const entry = (userId: number, id: number, timestamp: number, type: 'lp_lesson' | 'lp_quiz' = 'lp_lesson') =>
   ({
@@ -101,6 +90,6 @@ describe('recently viewed slice (SPEC §3, §9)', () => {
     store.getState().addRecentlyViewed(entry(7, 5, 500));
     const again = createAppStore('localhost', memory.storage);
     expect(ids(selectRecentlyViewed(again.getState()))).toEqual(['lp_lesson:5']);
-    expect(JSON.parse(memory.data.get('localhost')!).state.recentlyViewed).toHaveLength(1);
+    expect(JSON.parse(memory.data.get('localhost')!).state.app.recentlyViewed).toHaveLength(1);
   });
 });

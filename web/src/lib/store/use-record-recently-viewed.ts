@@ -23,7 +23,7 @@ export function useRecordRecentlyViewed(
 ): void {
   const store = useAppStoreApi();
   const queryClient = useQueryClient();
-  const userId = useAppStore((state) => (state.session.token ? state.session.user?.id : undefined));
+  const userId = useAppStore((state) => (state.user.token ? state.user.info?.id : undefined));
   const itemId = item?.id;
   const title = item?.name;
   const courseName = item?.assigned.course.title;

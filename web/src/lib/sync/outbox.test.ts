@@ -31,7 +31,7 @@ function setup(routes: Routes, storage = memoryStorage(), userId = jana.id) {
   const client = createApiClient({
     baseUrl: SITE.site,
     fetch: stub.fetch,
-    getToken: () => store.getState().session.token,
+    getToken: () => store.getState().user.token,
     onReachability: network.report,
     warn: () => {},
   });

@@ -66,7 +66,7 @@ export function createOutbox({
   let more = false;
 
   const currentUser = () => {
-    const { token, user } = store.getState().session;
+    const { token, info: user } = store.getState().user;
     return token && user ? user.id : null;
   };
   const mine = (): FailedAction[] => {
@@ -216,10 +216,7 @@ export function createOutbox({
         if (state.online && !previous.online) regained();
       });
       const stopUser = store.subscribe((state, previous) => {
-        if (
-          state.session.user?.id !== previous.session.user?.id ||
-          state.session.token !== previous.session.token
-        )
+        if (state.user.info?.id !== previous.user.info?.id || state.user.token !== previous.user.token)
           void replay();
       });
       void replay();

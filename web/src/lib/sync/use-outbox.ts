@@ -24,4 +24,4 @@ export function useOnline(): boolean {
 
 /** How many actions of the logged-in learner wait to reach the server. */
 export const useQueuedCount = (): number =>
-  useAppStore((s) => (s.session.user ? s.failed.filter((a) => a.userId === s.session.user?.id).length : 0));
+  useAppStore((s) => (s.user.info ? s.failed.filter((a) => a.userId === s.user.info?.id).length : 0));

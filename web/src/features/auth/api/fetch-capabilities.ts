@@ -24,11 +24,11 @@ export function refreshCapabilities(api: ApiClient, store: AppStore, now: () => 
   const running = inFlight.get(store);
   if (running) return running;
   const run = (async () => {
-    const { token, user } = store.getState().session;
+    const { token, info: user } = store.getState().user;
     if (!token || !user) return false;
     const capabilities = await fetchCapabilities(api, user.id);
-    const session = store.getState().session;
-    if (!capabilities || session.token !== token || session.user?.id !== user.id) return false;
+    const current = store.getState().user;
+    if (!capabilities || current.token !== token || current.info?.id !== user.id) return false;
     store.getState().setCapabilities(capabilities.caps, capabilities.roles, now());
     return true;
   })().finally(() => inFlight.delete(store));

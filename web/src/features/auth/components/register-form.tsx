@@ -9,7 +9,7 @@ import { sitePages } from '../../../lib/config';
 import { useConfig } from '../../../lib/config-context';
 import { webViewPath } from '../../web-view/web-view-path';
 import type { Registration } from '../api/register-account';
-import { readRegisterDraft, saveRegisterDraft } from '../register-draft';
+import { useAppStoreApi } from '../../../lib/store';
 import { registerFieldOf, type RegisterField } from '../register-fields';
 import styles from './auth-form.module.css';
 
@@ -28,11 +28,15 @@ export function RegisterForm({ pending, onSubmit }: RegisterFormProps) {
   const { t } = useTranslation();
   const { site } = useConfig();
   const pages = sitePages(site);
-  const [values, setValues] = useState(() => ({ ...EMPTY, ...readRegisterDraft() }));
+  const store = useAppStoreApi();
+  const [values, setValues] = useState(() => ({ ...EMPTY, ...store.getState().form.register }));
   const [attempted, setAttempted] = useState(false);
   const { username, email, termsAccepted } = values;
   // kept while the terms are read in the web view; the register screen clears it once registered
-  useEffect(() => saveRegisterDraft({ username, email, termsAccepted }), [username, email, termsAccepted]);
+  useEffect(
+    () => store.getState().setRegisterDraft({ username, email, termsAccepted }),
+    [store, username, email, termsAccepted],
+  );
 
   const code = attempted ? validateRegister(values) : null;
   const invalidField = code ? registerFieldOf(code) : null;

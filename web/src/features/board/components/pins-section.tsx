@@ -41,7 +41,7 @@ export function PinsSection({ category, categories, onShowOnly }: PinsSectionPro
   const { domain } = useConfig();
   const navigate = useNavigate();
   const toast = useToast();
-  const caps = useAppStore((state) => (state.session.token ? state.session.caps : NO_CAPS));
+  const caps = useAppStore((state) => (state.user.token ? state.user.caps : NO_CAPS));
   const pins = usePins(category?.slug ?? null);
   const remove = useStoreQuestions();
   const [selection, setSelection] = useState<Set<number> | null>(null);

@@ -41,7 +41,7 @@ export function storeCourseAccess(
 
 /** The cached access result of a course for the current learner, or null when none is fresh. */
 export function useCourseAccess(courseId: number): CourseAccess | null {
-  const userId = useAppStore((state) => (state.session.token ? (state.session.user?.id ?? null) : null));
+  const userId = useAppStore((state) => (state.user.token ? (state.user.info?.id ?? null) : null));
   const query = useQuery({
     ...courseAccessQuery(courseId, userId),
     select: (cached) => (cached && isFresh(cached, Date.now()) ? cached.value : null),

@@ -74,8 +74,7 @@ export const coursePageQuery = (api: ApiClient, userId: number, params: CourseLi
   });
 
 /** The signed-in user's id (0 for guests), for query keys. */
-export const useUserKey = () =>
-  useAppStore((state) => (state.session.token ? (state.session.user?.id ?? 0) : 0));
+export const useUserKey = () => useAppStore((state) => (state.user.token ? (state.user.info?.id ?? 0) : 0));
 
 export function useCourseList(params: CourseListParams, options: { enabled?: boolean } = {}) {
   const api = useApi();

@@ -57,7 +57,7 @@ export function CourseListView({ embedded, searchMode }: CourseListViewProps) {
   const [params, setParams] = useSearchParams();
   const storedSlug = useAppStore((state) => state.category.slug);
   const loggedIn = useAppStore(selectIsLoggedIn);
-  const caps = useAppStore((state) => state.session.caps);
+  const caps = useAppStore((state) => state.user.caps);
   const categories = useCategories();
   const columns = useCourseListColumns();
   const openCourse = useOpenCourse();

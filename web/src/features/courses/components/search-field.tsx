@@ -22,7 +22,7 @@ interface SearchFieldProps {
 export function SearchField({ value, onChange, onSubmit, autoFocus, alwaysShowRecent }: SearchFieldProps) {
   const { t } = useTranslation();
   const store = useAppStoreApi();
-  const recent = useAppStore((state) => state.session.recentSearch);
+  const recent = useAppStore((state) => state.user.recentSearch);
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const rootRef = useRef<HTMLFormElement>(null);
@@ -50,7 +50,7 @@ export function SearchField({ value, onChange, onSubmit, autoFocus, alwaysShowRe
   };
 
   const clearRecent = () => {
-    store.setState((state) => ({ session: { ...state.session, recentSearch: [] } }));
+    store.getState().clearRecentSearch();
     inputRef.current?.focus();
   };
 

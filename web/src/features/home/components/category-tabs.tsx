@@ -34,7 +34,7 @@ export function CategoryTabs({
   refreshing,
 }: CategoryTabsProps) {
   const { t } = useTranslation();
-  const caps = useAppStore((state) => (state.session.token ? state.session.caps : NO_CAPS));
+  const caps = useAppStore((state) => (state.user.token ? state.user.caps : NO_CAPS));
   const listRef = useRef<HTMLDivElement>(null);
   const activePlan = showsActivePlanBadge(caps, selected.meta.subscription);
 

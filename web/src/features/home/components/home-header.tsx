@@ -7,7 +7,7 @@ import styles from './home-header.module.css';
 /** Logo, then the user's name (opens the profile) or Login | Register links (SPEC §2 home). */
 export function HomeHeader() {
   const { t } = useTranslation();
-  const user = useAppStore((state) => (state.session.token ? state.session.user : null));
+  const user = useAppStore((state) => (state.user.token ? state.user.info : null));
   const name = user ? user.name || user.username : null;
 
   return (

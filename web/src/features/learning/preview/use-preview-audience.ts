@@ -20,7 +20,7 @@ export interface PreviewAccess {
 export function usePreviewAccess(courseId: number): PreviewAccess | null {
   const api = useApi();
   const loggedIn = useAppStore(selectIsLoggedIn);
-  const caps = useAppStore(useShallow((state) => state.session.caps));
+  const caps = useAppStore(useShallow((state) => state.user.caps));
   const course = useQuery({ ...courseDetailQuery(api, courseId), enabled: loggedIn });
   usePremiumMissRefresh(Boolean(course.data && !courseAccess(course.data, caps).holdsPremium));
   if (!loggedIn) return { audience: 'guest', requiredPremiums: [] };

@@ -29,7 +29,7 @@ export function useUpdateProfile(userId: number) {
         }),
       ),
     onSuccess: (user) => {
-      if (store.getState().session.user?.id === user.id) store.getState().setUser(user);
+      if (store.getState().user.info?.id === user.id) store.getState().setUser(user);
     },
   });
 }

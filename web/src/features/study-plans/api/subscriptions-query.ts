@@ -17,6 +17,6 @@ export const subscriptionsQuery = (api: ApiClient, userId: number) =>
 /** The logged-in learner's plans; nothing is fetched for a guest. */
 export function useSubscriptions() {
   const api = useApi();
-  const userId = useAppStore((state) => (state.session.token ? (state.session.user?.id ?? 0) : 0));
+  const userId = useAppStore((state) => (state.user.token ? (state.user.info?.id ?? 0) : 0));
   return useQuery({ ...subscriptionsQuery(api, userId), enabled: userId > 0 });
 }

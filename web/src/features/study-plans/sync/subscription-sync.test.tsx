@@ -76,7 +76,7 @@ describe('study plan records (SPEC §3, §4, §8)', () => {
     expect(commands(view.stub.requests)).toEqual([
       { id: 7, subscriptions: [{ code: 'osp', command: 'add' }] },
     ]);
-    const { subscription, session } = view.services.store.getState();
+    const { subscription, user } = view.services.store.getState();
     expect(subscription.records).toEqual([
       expect.objectContaining({
         userId: 7,
@@ -85,7 +85,7 @@ describe('study plan records (SPEC §3, §4, §8)', () => {
         receivedPremiums: ['osp'],
       }),
     ]);
-    expect(session.caps).toEqual({ osp: true });
+    expect(user.caps).toEqual({ osp: true });
     expect(await screen.findByText('OSP Premium')).toBeInTheDocument();
   });
 
@@ -150,7 +150,7 @@ describe('study plan records (SPEC §3, §4, §8)', () => {
     ]);
     expect(capabilityCalls(view.stub.requests)).toBe(1);
     expect(view.services.store.getState().subscription.records).toEqual([]);
-    expect(view.services.store.getState().session.caps).toEqual({});
+    expect(view.services.store.getState().user.caps).toEqual({});
     expect(screen.getByText('Zatím nemáš aktivní studijní plán.')).toBeInTheDocument();
 
     await view.user.click(within(dialog).getByRole('button', { name: 'Vybrat nový plán' }));

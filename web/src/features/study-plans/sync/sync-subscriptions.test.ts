@@ -55,7 +55,7 @@ describe('the active-subscription check', () => {
     const api = createApiClient({
       baseUrl: SITE.site,
       fetch: silentPlans,
-      getToken: () => store.getState().session.token,
+      getToken: () => store.getState().user.token,
       warn: () => {},
     });
 
@@ -81,7 +81,7 @@ describe('the active-subscription check', () => {
         String(input).includes('/users/subscriptions')
           ? new Response(JSON.stringify(plans), { status: 200 })
           : new Response('{}', { status: 404 }),
-      getToken: () => store.getState().session.token,
+      getToken: () => store.getState().user.token,
       warn: () => {},
     });
 

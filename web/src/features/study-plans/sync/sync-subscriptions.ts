@@ -51,9 +51,9 @@ const stateOf = (userId: number, subscriptions: Subscription[]): Record<string, 
  */
 export async function syncSubscriptions(deps: SyncDeps): Promise<SyncReport | null> {
   const { api, store, queryClient, now = Date.now } = deps;
-  const { token, user } = store.getState().session;
+  const { token, info: user } = store.getState().user;
   if (!token || !user) return null;
-  const sameSession = () => store.getState().session.token === token;
+  const sameSession = () => store.getState().user.token === token;
 
   const result = await api.call(usersApi.listSubscriptions, {
     signal: AbortSignal.timeout(deps.timeoutMs ?? SUBSCRIPTION_CHECK_TIMEOUT_MS),
@@ -96,7 +96,7 @@ async function addPurchase(
   userId: number,
   active: Subscription,
 ): Promise<PurchaseResultCode> {
-  const token = store.getState().session.token;
+  const token = store.getState().user.token;
   const record: PurchaseRecord = {
     userId,
     purchase: active.plan.product_id,
@@ -107,14 +107,14 @@ async function addPurchase(
   store.getState().recordPurchase(record);
   const family = familyOfProductId(record.purchase);
   const response = family ? await sendSubscriptionCommand(api, userId, family, 'add') : undefined;
-  const loggedIn = Boolean(token) && store.getState().session.token === token;
+  const loggedIn = Boolean(token) && store.getState().user.token === token;
   const code = purchaseResultCode({ loggedIn, productId: record.purchase, response });
   recordLog(store, code === 'SUCCESS' ? 'info' : 'warn', `[subscription] add ${record.purchase} → ${code}`);
 
   if (code === 'SUCCESS' && response?.caps && family) {
     const caps = response.caps;
     store.getState().recordPurchase({ ...record, receivedPremiums: caps[family] ? [family] : [] });
-    store.getState().setCapabilities(caps, store.getState().session.roles, now());
+    store.getState().setCapabilities(caps, store.getState().user.roles, now());
   } else if (code !== 'UNKNOWN_SUBSCRIPTION') {
     // not delivered: the next check tries again
     store.getState().dropPurchase(userId, record.receipt);

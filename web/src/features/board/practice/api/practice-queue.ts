@@ -13,7 +13,7 @@ export const practiceQueueKey = (category: string | null, userId: number | null)
  */
 export function usePracticeQueue(category: string | null) {
   const api = useApi();
-  const userId = useAppStore((state) => (state.session.token ? (state.session.user?.id ?? null) : null));
+  const userId = useAppStore((state) => (state.user.token ? (state.user.info?.id ?? null) : null));
   return useQuery({
     queryKey: practiceQueueKey(category, userId),
     queryFn: async ({ signal }) =>
