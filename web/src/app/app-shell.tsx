@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { StudyPlanWatch } from '../features/study-plans/components/study-plan-watch';
 import { SyncIndicator } from '../lib/sync/sync-indicator';
 import { useSyncRunner } from '../lib/sync/use-outbox';
+import { useUnclaimedOutcomes } from '../lib/sync/use-unclaimed-outcomes';
 import { AuthFailureHandler } from './auth-failure-handler';
 import { useOfflineToast } from './use-offline-toast';
 
@@ -11,6 +12,7 @@ export function AppShell() {
   const { t } = useTranslation();
   useOfflineToast();
   useSyncRunner();
+  useUnclaimedOutcomes();
   return (
     <>
       <a href="#main" className="skip-link">

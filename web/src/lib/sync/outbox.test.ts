@@ -211,4 +211,42 @@ describe('the outbox', () => {
     expect(other.store.getState().failed).toEqual([]);
     stop();
   });
+
+  it("ends a rate-limited background action with the server's answer, but keeps a critical one", async () => {
+    const limited = {
+      status: 429,
+      body: {
+        code: 'rate_limited',
+        message: 'Příliš mnoho komentářů, zkus to za chvíli.',
+        data: { status: 429 },
+      },
+    };
+    const { outbox, store, sent } = setup({ [WISH]: limited, [FINISH]: limited });
+    const wish = await outbox.queue({ endpoint: wishlistApi.toggleWishlist, request: { body: { id: 1 } } });
+    expect(wish).toMatchObject({ ok: false, status: 429 });
+    expect(sent('/wishlist/toggle')).toHaveLength(1);
+
+    const finish = await outbox.queue({
+      endpoint: quizApi.finishQuiz,
+      request: { body: { id: 5, answered: {} } },
+      critical: true,
+    });
+    expect(finish).toBeNull();
+    await vi.advanceTimersByTimeAsync(RECONNECT_DELAY_MS);
+    expect(sent('/quiz/finish')).toHaveLength(2);
+    expect(store.getState().failed.map((a) => a.endpoint)).toEqual(['quiz.finish']);
+  });
+
+  it('hands an outcome nobody on screen told to the unclaimed listeners only', async () => {
+    online = false;
+    const { outbox, save } = setup({ [SAVE]: ok, [WISH]: ok });
+    const unclaimed: string[] = [];
+    outbox.onUnclaimed((action) => void unclaimed.push(action.endpoint));
+    outbox.onSettled((action) => action.endpoint === 'wishlist.toggle');
+    await save(1);
+    await outbox.queue({ endpoint: wishlistApi.toggleWishlist, request: { body: { id: 1 } } });
+    online = true;
+    await outbox.replay();
+    expect(unclaimed).toEqual(['quiz.saveAnswers']);
+  });
 });

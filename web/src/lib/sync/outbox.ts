@@ -13,8 +13,11 @@ export const IN_PROGRESS_CODE = 'action_in_progress';
 
 type AnyResult = ApiResult<EndpointDefinition>;
 
-/** The server's answer to a replayed action (or null when it was dropped without one). */
-export type SettledListener = (action: FailedAction, result: AnyResult | null) => void;
+/**
+ * The server's answer to a replayed action (or null when it was dropped without one). A listener that
+ * tells the learner how the action ended answers true, so the app-wide fallback stays quiet.
+ */
+export type SettledListener = (action: FailedAction, result: AnyResult | null) => boolean | void;
 
 export interface QueueOptions<E extends EndpointDefinition> {
   endpoint: E;
@@ -35,11 +38,16 @@ export interface OutboxOptions {
 
 const byName = new Map(allEndpoints.map((endpoint) => [endpoint.name, endpoint]));
 
-/** A failure that sending again will not change: the action is over. */
-function isFinal(result: ApiFailure): boolean {
+/**
+ * A failure that sending again will not change: the action is over. A rate limit (429) ends a background
+ * action with the server's message (sending it again soon is what the limit forbids); a critical one
+ * waits and goes again.
+ */
+function isFinal(result: ApiFailure, critical: boolean): boolean {
   const { status } = result;
   if (status === 0 || status >= 500) return false;
-  if (status === 401 || status === 408 || status === 429) return false;
+  if (status === 401 || status === 408) return false;
+  if (status === 429) return !critical;
   if (status === 409 && result.error.code === IN_PROGRESS_CODE) return false;
   return true;
 }
@@ -59,6 +67,7 @@ export function createOutbox({
 }: OutboxOptions) {
   const waiters = new Map<string, (result: AnyResult | null) => void>();
   const listeners = new Set<SettledListener>();
+  const unclaimed = new Set<SettledListener>();
   let running: Promise<void> | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let lockAt = Number.NEGATIVE_INFINITY;
@@ -77,9 +86,12 @@ export function createOutbox({
 
   const settle = (action: FailedAction, result: AnyResult | null) => {
     store.getState().removeFailed(action.id);
-    waiters.get(action.id)?.(result);
+    const waiter = waiters.get(action.id);
     waiters.delete(action.id);
-    for (const listener of listeners) listener(action, result);
+    waiter?.(result);
+    let told = Boolean(waiter);
+    for (const listener of [...listeners]) if (listener(action, result) === true) told = true;
+    if (!told) for (const listener of unclaimed) listener(action, result);
   };
 
   /** Callers of actions that stay queued learn that they wait. */
@@ -110,7 +122,7 @@ export function createOutbox({
     }
     const options = { ...action.request, actionId: action.id } as Parameters<ApiClient['call']>[1];
     const result = (await client.call(endpoint, options as never)) as AnyResult;
-    if (result.ok || isFinal(result)) {
+    if (result.ok || isFinal(result, action.critical)) {
       settle(action, result);
       return 'next';
     }
@@ -201,6 +213,14 @@ export function createOutbox({
     onSettled(listener: SettledListener): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    /**
+     * Actions whose outcome nobody on screen told the learner: queued before a reload, or by a screen
+     * that is closed now.
+     */
+    onUnclaimed(listener: SettledListener): () => void {
+      unclaimed.add(listener);
+      return () => unclaimed.delete(listener);
     },
     /** Follows the browser's connection and the learner; answers a function that stops following. */
     start(): () => void {

@@ -30,6 +30,7 @@ export async function sendAction<E extends EndpointDefinition>(
     stop();
     if (state.told) later?.(result as ApiResult<E> | null);
     else state.early = { result: result as ApiResult<E> | null };
+    return true;
   });
   const waiting = outbox.pending().some((action) => action.id === id);
   const answer = waiting

@@ -7,7 +7,11 @@ export function SyncIndicator() {
   const { t } = useTranslation();
   const count = useQueuedCount();
   return (
-    <div role="status" className={count ? styles.indicator : 'visually-hidden'}>
+    <div
+      role="status"
+      className={count ? styles.indicator : 'visually-hidden'}
+      data-sync-waiting={count ? '' : undefined}
+    >
       {count ? t('sync.waiting', { count }) : ''}
     </div>
   );

@@ -81,4 +81,23 @@ describe('the app shell while offline', () => {
     expect(view.stub.requests.filter((r) => r.url.pathname === `${LP}/wishlist/toggle`)).toHaveLength(2);
     expect(view.services.store.getState().failed.map((a) => a.id)).toEqual(['c']);
   });
+
+  it('tells a refusal of an action queued before the reload, and asks the server again', async () => {
+    const view = renderApp('/', {
+      prepare: (services) => {
+        logIn(services);
+        services.store.getState().addFailed(queued('a'));
+      },
+      routes: {
+        ...session,
+        [`POST ${LP}/wishlist/toggle`]: {
+          status: 403,
+          body: { code: 'forbidden', message: 'Tento kurz si nemůžeš přidat.', data: { status: 403 } },
+        },
+      },
+    });
+    expect(await screen.findByText('Uloženou akci se nepodařilo dokončit')).toBeInTheDocument();
+    expect(screen.getByText('Tento kurz si nemůžeš přidat.')).toBeInTheDocument();
+    expect(view.services.store.getState().failed).toEqual([]);
+  });
 });

@@ -62,7 +62,7 @@ export function quizCalls(api: ApiClient, quizId: number) {
         .map((a) => Number((a.request.body as { question_id?: unknown }).question_id)),
     onSettled: (listener) =>
       outbox.onSettled((action, result) => {
-        if (!result) return;
+        if (!result) return false;
         if (ofQuiz(action, quizApi.saveAnswers)) listener({ kind: 'save' });
         else if (ofQuiz(action, quizApi.finishQuiz))
           listener({
@@ -75,6 +75,8 @@ export function quizCalls(api: ApiClient, quizId: number) {
             questionId: Number((action.request.body as { question_id?: unknown }).question_id),
             outcome: actionOutcome(result as ApiResult<typeof quizApi.checkAnswer>),
           });
+        else return false;
+        return true;
       }),
   };
 

@@ -87,7 +87,7 @@ describe('a quiz taken offline', () => {
     first.controller.setAnswer(103, ['m1']);
     await vi.advanceTimersByTimeAsync(600);
     // kept in the queue, not on the server yet
-    expect(first.controller.store.getState().save).toBe('failed');
+    expect(first.controller.store.getState().save).toBe('queued');
     first.controller.setAnswer(102, 'true');
     expect(await first.controller.check(102)).toBeNull();
     expect(first.controller.store.getState().waiting.checks).toEqual([102]);
@@ -143,7 +143,7 @@ describe('a quiz taken offline', () => {
     online = false;
     app.controller.setAnswer(101, 'b');
     await vi.advanceTimersByTimeAsync(600);
-    expect(app.controller.store.getState().save).toBe('failed');
+    expect(app.controller.store.getState().save).toBe('queued');
     online = true;
     await app.outbox.replay();
     expect(app.sent('/quiz/save-answers').map((r) => r.body)).toEqual([{ id: QUIZ, answered: { 101: 'b' } }]);

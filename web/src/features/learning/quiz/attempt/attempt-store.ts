@@ -98,7 +98,7 @@ export function createAttemptController<A extends QuizAttempt = QuizAttempt>({
     ...first,
     answers: restored.answers,
     flags: restored.flags,
-    save: first.status === 'started' && calls.queued?.saves() ? 'failed' : 'saved',
+    save: first.status === 'started' && calls.queued?.saves() ? 'queued' : 'saved',
     busy: null,
     timeUp: null,
     refused: null,
@@ -134,7 +134,7 @@ export function createAttemptController<A extends QuizAttempt = QuizAttempt>({
     return outcome.network || outcome.status >= 500 ? 'retry' : 'stop';
   };
   /** Answers sent to the queue are not on the server yet: "saved" only once the queue has sent them. */
-  const shown = (save: SaveState): SaveState => (save === 'saved' && calls.queued?.saves() ? 'failed' : save);
+  const shown = (save: SaveState): SaveState => (save === 'saved' && calls.queued?.saves() ? 'queued' : save);
   const queue = createSaveQueue({
     send,
     onState: (save) => store.setState({ save: shown(save) }),
@@ -209,7 +209,7 @@ export function createAttemptController<A extends QuizAttempt = QuizAttempt>({
   /** A queued finish or check got its answer (after the connection returned, maybe after a reload). */
   const onQueuedAnswer = (event: QueuedEvent) => {
     if (event.kind === 'save') {
-      if (get().save === 'failed' && !calls.queued?.saves()) store.setState({ save: 'saved' });
+      if (get().save === 'queued' && !calls.queued?.saves()) store.setState({ save: 'saved' });
       return;
     }
     if (event.kind === 'finish') {

@@ -2,7 +2,8 @@
 export const SAVE_DEBOUNCE_MS = 500;
 export const SAVE_RETRY_MS = 5000;
 
-export type SaveState = 'saved' | 'pending' | 'saving' | 'failed';
+/** `queued`: kept in the app's outbox, sent once the connection returns. */
+export type SaveState = 'saved' | 'pending' | 'saving' | 'queued' | 'failed';
 
 /** `ok`: stored; `retry`: not reached (offline), try again; `stop`: refused, trying again will not help. */
 export type SendResult = 'ok' | 'retry' | 'stop';

@@ -20,10 +20,14 @@ const SAVE_KEY = {
   saved: 'quiz.save.saved',
   pending: 'quiz.save.saving',
   saving: 'quiz.save.saving',
+  queued: 'quiz.offline.answersWaiting',
   failed: 'quiz.save.failed',
 } as const;
 
-/** Whether the answers are stored on the server yet (they are kept in the browser either way). */
+/**
+ * Whether the answers are stored on the server yet (they are kept in the browser either way): waiting
+ * for the connection is a note, a refused or failing save a warning.
+ */
 export function SaveStatus({ state }: { state: SaveState }) {
   const { t } = useTranslation();
   return (
