@@ -14,6 +14,8 @@ process.env.E2E_DATA_DIR = dataDir;
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
+  // one folder per server port, so journeys run side by side do not share their traces
+  outputDir: `../test-results/e2e-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -51,6 +53,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       E2E_DATA_DIR: dataDir,
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       LOG_LEVEL: 'warn',
     },
   },
