@@ -12,17 +12,39 @@ export function newLearner() {
   return { username: `student${id}`, email: `student${id}@example.cz`, password: 'Heslo-2026-ok' };
 }
 
+/**
+ * Resolves once no finite animation runs and none starts for a quiet moment: a dialog or toast fading in
+ * (even one that starts after a render a little later) is checked as it will stay, not half transparent.
+ */
+export async function settleAnimations(page: Page, { quietMs = 200, timeoutMs = 5_000 } = {}) {
+  await page.evaluate(
+    async ({ quietMs, timeoutMs }) => {
+      const running = () =>
+        document
+          .getAnimations()
+          .filter((a) => a.playState !== 'finished' && a.effect?.getComputedTiming().endTime !== Infinity);
+      const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      const deadline = performance.now() + timeoutMs;
+      let quietSince = performance.now();
+      while (performance.now() < deadline) {
+        const now = running();
+        if (now.length > 0) {
+          await Promise.race([
+            Promise.all(now.map((a) => a.finished.catch(() => undefined))),
+            pause(Math.max(0, deadline - performance.now())),
+          ]);
+          quietSince = performance.now();
+        } else if (performance.now() - quietSince >= quietMs) return;
+        else await pause(25);
+      }
+    },
+    { quietMs, timeoutMs },
+  );
+}
+
 /** No serious or critical accessibility violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
-  // a dialog fading in is checked as it will stay, not half transparent
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await settleAnimations(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const bad = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
