@@ -8,6 +8,11 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * How many writes this process has finished (statements other than SELECT, transactions, scripts),
+   * where no other process can write (PGlite); null where others can (PostgreSQL).
+   */
+  readonly localWrites: (() => number) | null;
   /** Runs `fn` in one transaction; a thrown error rolls it back. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations). */
@@ -20,26 +25,41 @@ const INT8 = 20;
 const NUMERIC = 1700;
 const toNumber = (value: string) => Number(value);
 
+/** A statement that changes nothing: a plain SELECT (row locks aside). */
+const READ_ONLY = /^\s*select\s/i;
+
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   const db = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
     parsers: { [INT8]: toNumber, [NUMERIC]: toNumber },
   });
+  let writes = 0;
+  const counted = async <T>(run: Promise<T>): Promise<T> => {
+    try {
+      return await run;
+    } finally {
+      writes++;
+    }
+  };
   return {
     kind: 'pglite',
+    localWrites: () => writes,
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      return (await db.query<T>(sql, [...params])).rows;
+      const run = db.query<T>(sql, [...params]);
+      return (READ_ONLY.test(sql) ? await run : await counted(run)).rows;
     },
     transaction: (fn) =>
-      db.transaction((tx) =>
-        fn({
-          query: async <T>(sql: string, params: readonly unknown[] = []) =>
-            (await tx.query<T>(sql, [...params])).rows,
-        }),
+      counted(
+        db.transaction((tx) =>
+          fn({
+            query: async <T>(sql: string, params: readonly unknown[] = []) =>
+              (await tx.query<T>(sql, [...params])).rows,
+          }),
+        ),
       ),
     async exec(sql) {
-      await db.exec(sql);
+      await counted(db.exec(sql));
     },
     close: () => db.close(),
   };
@@ -74,6 +94,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   await pool.query('select 1');
   return {
     kind: 'postgres',
+    localWrites: null,
     async query<T>(sql: string, params: readonly unknown[] = []) {
       return (await pool.query(sql, [...params])).rows as T[];
     },

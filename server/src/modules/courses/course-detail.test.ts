@@ -163,7 +163,9 @@ describe.each(testDatabases)('GET /courses/{id} on %s', (kind) => {
   it('loads a course in a fixed number of queries, however many items it has', async () => {
     const jana = await tokenOf(t, DEMO_ACCOUNTS.learner.username);
     const spy = vi.spyOn(t.db, 'query');
+    // with nothing kept yet: a new content version empties the course cache
     const count = async (url: string) => {
+      await t.db.query('update content_version set version = version + 1');
       spy.mockClear();
       expect((await api.get(url, jana.token)).statusCode).toBe(200);
       return spy.mock.calls.length;
@@ -176,6 +178,9 @@ describe.each(testDatabases)('GET /courses/{id} on %s', (kind) => {
       expect(small).toBeLessThanOrEqual(10);
       const one = await count('/courses?per_page=1');
       expect(await count('/courses?per_page=6')).toBe(one);
+      spy.mockClear();
+      await api.get('/courses?per_page=6', jana.token);
+      expect(spy.mock.calls.length).toBeLessThan(one);
     } finally {
       spy.mockRestore();
     }

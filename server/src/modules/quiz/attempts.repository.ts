@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import type { UserItemState } from '../items/items.repository';
 import type { SavedAnswers, StoredResults } from './quiz-rules';
 
 /** Quiz attempts (migration 0004): one row per attempt of a learner. */
@@ -34,6 +35,32 @@ export const ATTEMPT_COLUMNS = `id, user_id, quiz_id, user_item_id, status, reta
 export async function databaseNow(db: Queryable): Promise<Date> {
   const [row] = await db.query<{ now: Date }>('select now() as now');
   return new Date(row!.now);
+}
+
+/**
+ * The learner's row of an item, locked for the rest of the transaction, and the transaction's time
+ * (`now()`, as {@link databaseNow}) in the same round trip.
+ */
+export async function lockUserItemWithNow(
+  tx: Queryable,
+  userId: number,
+  itemId: number,
+): Promise<{ userItem: UserItemState | undefined; now: Date }> {
+  const [row] = await tx.query<{
+    now: Date;
+    id: number | null;
+    status: UserItemState['status'] | null;
+    graduation: UserItemState['graduation'] | null;
+  }>(
+    `select now() as now, ui.id, ui.status, ui.graduation
+       from (select 1) as one
+       left join lateral (select id, status, graduation from user_items
+                           where user_id = $1 and item_id = $2 for update) as ui on true`,
+    [userId, itemId],
+  );
+  const userItem =
+    row!.id === null ? undefined : { id: row!.id, status: row!.status!, graduation: row!.graduation! };
+  return { userItem, now: new Date(row!.now) };
 }
 
 /** The latest attempt of the learner's current run of a quiz. */

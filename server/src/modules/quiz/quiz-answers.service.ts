@@ -10,7 +10,7 @@ import { outcomeOf, recordAnswers, storedStatus } from '../board/question-status
 import { recordGradedScore } from '../statistics/scores.repository';
 import { saveAttemptAnswers, type AttemptRow } from './attempts.repository';
 import { gradeAndComplete, loadQuizToEvaluate } from './quiz-evaluation';
-import { loadQuiz, loadState } from './quiz-loader';
+import { loadQuiz, loadState, quizContentOf } from './quiz-loader';
 import { gradingSettings, isOverTime, mergeAnswers, secondsLeft, shownAnswer } from './quiz-rules';
 import { success } from './quiz.service';
 import { toQuestion, type QuizState } from './quiz-view';
@@ -33,8 +33,9 @@ export async function saveAnswers(
   user: AuthUser,
   locale: Locale,
 ): Promise<ResponseOf<typeof quizApi.saveAnswers>> {
+  const content = await quizContentOf(db, body.id);
   return db.transaction(async (tx) => {
-    const quiz = await loadQuiz(tx, body.id, user);
+    const quiz = await loadQuiz(tx, body.id, user, content);
     assertMayOpen(quiz, user);
     const state = await loadState(tx, user.id, body.id, { lock: true });
     const attempt = inProgress(state);
@@ -67,8 +68,9 @@ export async function checkAnswer(
   user: AuthUser,
   locale: Locale,
 ): Promise<ResponseOf<typeof quizApi.checkAnswer>> {
+  const content = await quizContentOf(db, body.id);
   return db.transaction(async (tx) => {
-    const quiz = await loadQuiz(tx, body.id, user);
+    const quiz = await loadQuiz(tx, body.id, user, content);
     assertMayOpen(quiz, user);
     const state = await loadState(tx, user.id, body.id, { lock: true });
     const question = quiz.questions.find((q) => q.row.id === body.question_id);
@@ -129,8 +131,9 @@ export async function finishQuiz(
   user: AuthUser,
   locale: Locale,
 ) {
+  const content = await quizContentOf(db, body.id);
   return db.transaction(async (tx) => {
-    const quiz = await loadQuizToEvaluate(tx, body.id, user);
+    const quiz = await loadQuizToEvaluate(tx, body.id, user, content);
     const state = await loadState(tx, user.id, body.id, { lock: true });
     const { attempt, userItem } = state;
     if (attempt?.status === 'completed' || (!attempt && userItem?.status === 'completed'))

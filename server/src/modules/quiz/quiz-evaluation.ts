@@ -4,12 +4,17 @@ import type { Queryable } from '../../db/database';
 import type { AuthUser } from '../../plugins/auth';
 import { assertMayEvaluate, assertMayOpen } from '../items/item-access';
 import { completeAttempt, type AttemptRow } from './attempts.repository';
-import { loadQuiz, type LoadedQuiz } from './quiz-loader';
+import { loadQuiz, type LoadedQuiz, type QuizContent } from './quiz-loader';
 import { gradingSettings, secondsSpent, toStoredResults } from './quiz-rules';
 
 /** A quiz the caller may open and have evaluated: what a finish (of an attempt or a practice run) needs. */
-export async function loadQuizToEvaluate(db: Queryable, id: number, user: AuthUser): Promise<LoadedQuiz> {
-  const quiz = await loadQuiz(db, id, user);
+export async function loadQuizToEvaluate(
+  db: Queryable,
+  id: number,
+  user: AuthUser,
+  content?: QuizContent | null,
+): Promise<LoadedQuiz> {
+  const quiz = await loadQuiz(db, id, user, content);
   assertMayOpen(quiz, user);
   assertMayEvaluate(quiz.item, user);
   return quiz;

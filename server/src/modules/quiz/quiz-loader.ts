@@ -1,9 +1,10 @@
 import type { GradableQuestion } from '@studovna/core/domain';
 import type { Queryable } from '../../db/database';
 import type { AuthUser } from '../../plugins/auth';
-import { itemNotFound, loadItem, type ItemForLearner } from '../items/item-access';
-import { findUserItem, lockUserItem } from '../items/items.repository';
-import { databaseNow, findCurrentAttempt } from './attempts.repository';
+import { courseCacheOf } from '../courses/course-cache';
+import { itemNotFound, type ItemForLearner } from '../items/item-access';
+import { findCourseStatus, findLearningItem, findUserItem } from '../items/items.repository';
+import { databaseNow, findCurrentAttempt, lockUserItemWithNow } from './attempts.repository';
 import {
   findQuestions,
   findQuizSettings,
@@ -37,20 +38,55 @@ export function toGradable(row: QuestionRow, options: OptionRow[]): GradableQues
   };
 }
 
-/** The quiz `id` (404 when there is none in a published course) with the caller's course status. */
-export async function loadQuiz(db: Queryable, id: number, user: AuthUser | null): Promise<LoadedQuiz> {
-  const access = await loadItem(db, id, user, 'lp_quiz');
+/** A quiz as everyone sees it: its item, settings and questions. */
+export type QuizContent = Omit<LoadedQuiz, 'courseStatus'>;
+
+async function fetchQuizContent(db: Queryable, id: number): Promise<QuizContent | null> {
+  const item = await findLearningItem(db, id);
+  if (!item || item.type !== 'lp_quiz') return null;
   // one after the other: inside a transaction both run on one connection anyway (pg warns of overlap)
   const settings = await findQuizSettings(db, id);
   const content = await findQuestions(db, id);
-  if (!settings) throw itemNotFound('lp_quiz');
+  if (!settings) return null;
   const optionsOf = new Map<number, OptionRow[]>();
   for (const o of content.options) optionsOf.set(o.question_id, [...(optionsOf.get(o.question_id) ?? []), o]);
   const questions = content.questions.map((row) => {
     const options = optionsOf.get(row.id) ?? [];
     return { row, options, gradable: toGradable(row, options) };
   });
-  return { ...access, settings, questions };
+  return { item, settings, questions };
+}
+
+/**
+ * The quiz `id` of a published course (null when there is none), kept while the content version holds
+ * (decision 0014). Inside a transaction it is read there, never kept.
+ */
+export async function quizContentOf(db: Queryable, id: number): Promise<QuizContent | null> {
+  const cache = courseCacheOf(db);
+  if (!cache) return fetchQuizContent(db, id);
+  const version = await cache.current();
+  const kept = cache.get<{ content: QuizContent | null }>('quizzes', id);
+  if (kept) return kept.content;
+  const content = await fetchQuizContent(db, id);
+  cache.keep('quizzes', version, id, { content });
+  return content;
+}
+
+/**
+ * The quiz `id` (404 when there is none in a published course) with the caller's course status.
+ * `content` read before a transaction (by {@link quizContentOf} on the database) spares reading it
+ * again inside it: a quiz changes only by the seed or an administrator.
+ */
+export async function loadQuiz(
+  db: Queryable,
+  id: number,
+  user: AuthUser | null,
+  content?: QuizContent | null,
+): Promise<LoadedQuiz> {
+  const quiz = content === undefined ? await quizContentOf(db, id) : content;
+  if (!quiz || quiz.item.id !== id) throw itemNotFound('lp_quiz');
+  const courseStatus = user ? await findCourseStatus(db, user.id, quiz.item.course_id) : null;
+  return { ...quiz, courseStatus };
 }
 
 /**
@@ -63,9 +99,12 @@ export async function loadState(
   quizId: number,
   options: { lock: boolean },
 ): Promise<QuizState> {
-  const userItem = options.lock
-    ? await lockUserItem(db, userId, quizId)
-    : await findUserItem(db, userId, quizId);
+  if (options.lock) {
+    // the lock first: the attempt is read after any run holding it has committed
+    const { userItem, now } = await lockUserItemWithNow(db, userId, quizId);
+    return { userItem, attempt: userItem ? await findCurrentAttempt(db, userItem.id) : undefined, now };
+  }
+  const userItem = await findUserItem(db, userId, quizId);
   const [attempt, now] = await Promise.all([
     userItem ? findCurrentAttempt(db, userItem.id) : undefined,
     databaseNow(db),

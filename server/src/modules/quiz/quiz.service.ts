@@ -9,7 +9,7 @@ import { assertMayOpen, loadItem } from '../items/item-access';
 import { percentileOfResult } from '../statistics/statistics.service';
 import { ensureUserItem, setUserItemState } from '../items/items.repository';
 import { databaseNow, findLatestCompletedAttempt, insertAttempt } from './attempts.repository';
-import { loadQuiz, loadState, type LoadedQuiz } from './quiz-loader';
+import { loadQuiz, loadState, quizContentOf, type LoadedQuiz } from './quiz-loader';
 import { attemptView, toQuiz, type QuizState } from './quiz-view';
 
 /** Reading a quiz and the attempt lifecycle around answers: start, retake, results, course summary. */
@@ -53,8 +53,9 @@ export async function getQuiz(
  * while an attempt is in progress answers that attempt; a finished quiz is taken again by retake.
  */
 export async function startQuiz(db: Database, id: number, user: AuthUser, locale: Locale) {
+  const content = await quizContentOf(db, id);
   return db.transaction(async (tx) => {
-    const quiz = await loadQuiz(tx, id, user);
+    const quiz = await loadQuiz(tx, id, user, content);
     assertMayOpen(quiz, user);
     const userItem = await ensureUserItem(tx, user.id, quiz.item.course_id, id);
     const state = await loadState(tx, user.id, id, { lock: true });
@@ -78,8 +79,9 @@ export async function startQuiz(db: Database, id: number, user: AuthUser, locale
  * retaken; a negative count is unlimited). Earlier attempts stay.
  */
 export async function retakeQuiz(db: Database, id: number, user: AuthUser, locale: Locale) {
+  const content = await quizContentOf(db, id);
   return db.transaction(async (tx) => {
-    const quiz = await loadQuiz(tx, id, user);
+    const quiz = await loadQuiz(tx, id, user, content);
     assertMayOpen(quiz, user);
     const state = await loadState(tx, user.id, id, { lock: true });
     const { userItem } = state;

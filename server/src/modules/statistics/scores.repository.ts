@@ -220,9 +220,3 @@ export async function findLearnerStatistics(
     total: total ?? 0,
   }));
 }
-
-/** Points possible on a quiz: its questions' marks (grading's questionPoints is applied by the caller). */
-export async function findQuestionMarks(db: Queryable, quizId: number): Promise<number[]> {
-  const rows = await db.query<{ mark: number }>('select mark from questions where quiz_id = $1', [quizId]);
-  return rows.map((r) => r.mark);
-}

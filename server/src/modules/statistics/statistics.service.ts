@@ -10,11 +10,11 @@ import {
 } from '@studovna/core/domain';
 import type { Queryable } from '../../db/database';
 import type { AuthUser } from '../../plugins/auth';
-import { assertMayOpen, loadItem } from '../items/item-access';
+import { assertMayOpen } from '../items/item-access';
+import { loadQuiz } from '../quiz/quiz-loader';
 import {
   findBestScore,
   findLearnerStatistics,
-  findQuestionMarks,
   scoreCounts,
   scoreCountsOf,
   scoreDistribution,
@@ -54,10 +54,10 @@ export async function quizPercentile(
   userMark: number | undefined,
   user: AuthUser,
 ) {
-  const access = await loadItem(db, quizId, user, 'lp_quiz');
-  assertMayOpen(access, user);
+  const quiz = await loadQuiz(db, quizId, user);
+  assertMayOpen(quiz, user);
   if (userMark !== undefined) {
-    const marks = await findQuestionMarks(db, quizId);
+    const marks = quiz.questions.map((q) => q.row.mark);
     const total = roundTo2(marks.reduce((sum, mark) => sum + questionPoints({ mark }), 0));
     return percentileWithDistribution(db, quizId, scoreOfResult(resultOfMark(userMark, total)));
   }
