@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { actionResponse, cacheBuster, html } from './common';
+import { actionResponse, cacheBuster, html, MAX_ID } from './common';
 import { defineEndpoint, NAMESPACES } from './endpoint';
 import { entityId } from './fields';
 import { answeredResultSchema, answerValueSchema, questionOptionSchema, questionSchema } from './question';
@@ -114,7 +114,7 @@ export const answerPractice = defineEndpoint({
   summary:
     'Answer one question of the practice queue: graded at once with the explanation, scheduled again by FSRS (right = Good, wrong or empty = Again). It updates the question’s status but never a quiz grade, attempt or percentile. `action_id` makes a repeated send apply once.',
   body: z.object({
-    question_id: entityId,
+    question_id: entityId.max(MAX_ID),
     answered: answerValueSchema.nullable(),
     /** Client-made id of this answer; a second send with the same id answers the first result. */
     action_id: z.string().min(8).max(64).optional(),

@@ -8,13 +8,16 @@ export const wpErrorSchema = z.object({
 });
 export type WpError = z.infer<typeof wpErrorSchema>;
 
+/** The largest id the database stores (a PostgreSQL `integer`); a larger one names nothing. */
+export const MAX_ID = 2_147_483_647;
+
 /**
  * Positive integer id from a path, a query string or a JSON body: a number or a string of digits.
- * Booleans, arrays and the like are refused rather than coerced.
+ * Booleans, arrays and the like are refused rather than coerced; so is an id beyond {@link MAX_ID}.
  */
 export const idParam = z
   .union([z.number(), z.string().regex(/^\d+$/).transform(Number)])
-  .pipe(z.number().int().positive());
+  .pipe(z.number().int().positive().max(MAX_ID));
 export const idParams = z.object({ id: idParam });
 
 /** A query-string flag: `1`, `true`, `yes` are true. */

@@ -3,6 +3,12 @@ import { defineEndpoint, NAMESPACES } from './endpoint';
 
 const base = NAMESPACES.learnpress;
 
+/** The longest username or e-mail a login or registration accepts (an e-mail address's limit). */
+export const USERNAME_MAX_LENGTH = 254;
+
+/** Username (or e-mail at login), capped before any lookup; the error names a message code. */
+const username = z.string().max(USERNAME_MAX_LENGTH, { error: 'login.usernameTooLong' });
+
 /** Answer of a successful login or registration (LearnPress JWT plugin shape). */
 export const tokenResponse = z.object({
   token: z.string(),
@@ -20,7 +26,7 @@ export const login = defineEndpoint({
   auth: 'none',
   summary:
     'Log in with username or e-mail and password. Failures answer 403 with a code containing incorrect_password or invalid_username; too many attempts answer 429.',
-  body: z.object({ username: z.string(), password: z.string() }),
+  body: z.object({ username, password: z.string() }),
   response: tokenResponse,
 });
 
@@ -31,7 +37,7 @@ export const register = defineEndpoint({
   auth: 'none',
   summary: 'Create a learner account (SPEC §5 register rules) and log it in.',
   body: z.object({
-    username: z.string(),
+    username,
     email: z.string(),
     password: z.string(),
     confirm_password: z.string(),

@@ -6,6 +6,7 @@ export const cs = {
   'login.usernameRequired': 'Chybí přihlašovací jméno.',
   'login.passwordRequired': 'Chybí heslo.',
   'login.invalid': 'Zadány neplatné údaje.',
+  'login.usernameTooLong': 'Přihlašovací jméno nebo e-mail může mít nejvýše 254 znaků.',
   'login.tooManyAttempts': 'Příliš mnoho pokusů o přihlášení. Zkus to znovu za několik minut.',
   'login.incorrectPassword': 'Zadané heslo není správné.',
   'login.invalidUsername': 'Uživatel s tímto jménem nebo e-mailem neexistuje.',

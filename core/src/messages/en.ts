@@ -4,6 +4,7 @@ export const en: Record<MessageCode, string> = {
   'login.usernameRequired': 'The username is missing.',
   'login.passwordRequired': 'The password is missing.',
   'login.invalid': 'Invalid credentials.',
+  'login.usernameTooLong': 'A username or e-mail has at most 254 characters.',
   'login.tooManyAttempts': 'Too many login attempts. Try again in a few minutes.',
   'login.incorrectPassword': 'The password is not correct.',
   'login.invalidUsername': 'No user has this username or e-mail.',

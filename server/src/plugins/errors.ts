@@ -1,10 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { message } from '@studovna/core';
+import { message, messages, type MessageCode } from '@studovna/core';
 import { ApiError } from '../lib/api-error';
 import { requestLocale } from './locale';
 import type { AppContext } from '../app-context';
 import { renderNotFoundPage } from '../site/site.routes';
+
+const isMessageCode = (value: string | undefined): value is MessageCode =>
+  value !== undefined && Object.hasOwn(messages.cs, value);
 
 /** Every error leaves as `{code, message, data: {status}}` in the client's language; nothing leaks a stack. */
 export function registerErrorHandling(app: FastifyInstance, ctx: AppContext): void {
@@ -18,12 +21,14 @@ export function registerErrorHandling(app: FastifyInstance, ctx: AppContext): vo
       const params = Object.fromEntries(
         error.validation.map((v) => [
           [where, ...v.instancePath.split('/').filter(Boolean)].join('.'),
-          v.message,
+          isMessageCode(v.message) ? message(v.message, locale) : v.message,
         ]),
       );
+      // a contract schema may name the message of its rule (e.g. a length cap) by its code
+      const named = error.validation.map((v) => v.message).find(isMessageCode);
       return reply.status(400).send({
         code: 'rest_invalid_param',
-        message: message('request.invalid', locale),
+        message: message(named ?? 'request.invalid', locale),
         data: { status: 400, params },
       });
     }

@@ -85,6 +85,9 @@ function closingDisplay(text: string, from: number): number {
 /** Elements whose text is never mathematics. */
 const VERBATIM = new Set(['CODE', 'PRE', 'KBD', 'SAMP', 'TEXTAREA']);
 
+/** Inline styles that old engines would run as script: expressions, script URLs, bindings. */
+const UNSAFE_STYLE = /expression\s*\(|javascript:|vbscript:|behavior\s*:|-moz-binding/i;
+
 function sanitize(html: string): DocumentFragment {
   const fragment = DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
@@ -95,6 +98,8 @@ function sanitize(html: string): DocumentFragment {
     link.setAttribute('target', '_blank');
     link.setAttribute('rel', 'noopener noreferrer');
   }
+  for (const styled of fragment.querySelectorAll('[style]'))
+    if (UNSAFE_STYLE.test(styled.getAttribute('style') ?? '')) styled.removeAttribute('style');
   return fragment;
 }
 

@@ -1,0 +1,201 @@
+import { randomBytes } from 'node:crypto';
+import type { EndpointInputs } from '../../test/http';
+import type { Owner } from './security-fixtures';
+
+/**
+ * Who may call what, endpoint by endpoint. `guest`: the status a caller without a token gets.
+ * `other`: what another learner gets when the call names the owner's resource —
+ * `{status, code}` refused, `'own'` the call only ever acts on the caller's own data (status as given),
+ * `'public'` the answer is the same for everybody (status as given).
+ */
+export interface AccessRow {
+  inputs: (o: Owner) => EndpointInputs;
+  guest: number;
+  other: { status: number; code: string } | { own: number } | { public: number };
+}
+
+const uniqueName = () => `novacek${randomBytes(4).toString('hex')}`;
+const newAccount = () => {
+  const username = uniqueName();
+  return {
+    username,
+    email: `${username}@example.cz`,
+    password: 'Heslo-12345',
+    confirm_password: 'Heslo-12345',
+  };
+};
+const id = (value: (o: Owner) => number) => (o: Owner) => ({ body: { id: value(o) } });
+const none = () => ({});
+
+export const ACCESS: Record<string, AccessRow> = {
+  'token.create': {
+    inputs: (o) => ({ body: { username: o.username, password: 'spatne-heslo' } }),
+    guest: 403,
+    other: { public: 403 },
+  },
+  'token.register': { inputs: () => ({ body: newAccount() }), guest: 200, other: { public: 200 } },
+  'users.changePassword': {
+    inputs: (o) => ({ body: { old_password: o.password, new_password: 'Nove-heslo-123' } }),
+    guest: 401,
+    other: { own: 400 },
+  },
+  'users.webSession': {
+    inputs: () => ({ body: { path: '/studijni-plany/' } }),
+    guest: 401,
+    other: { own: 200 },
+  },
+  'users.delete': {
+    inputs: (o) => ({ body: { id: o.id, password: o.password } }),
+    guest: 401,
+    other: { status: 403, code: 'rest_user_cannot_delete' },
+  },
+  'users.get': {
+    inputs: (o) => ({ params: { id: o.id } }),
+    guest: 401,
+    other: { status: 403, code: 'rest_user_cannot_view' },
+  },
+  'plans.list': { inputs: none, guest: 200, other: { public: 200 } },
+  'users.subscriptions': { inputs: none, guest: 401, other: { own: 200 } },
+  'users.list': { inputs: none, guest: 401, other: { own: 200 } },
+  'users.resetPassword': {
+    inputs: (o) => ({ body: { user_login: o.username } }),
+    guest: 200,
+    other: { public: 200 },
+  },
+  'users.subscription': {
+    inputs: (o) => ({ body: { id: o.id, subscriptions: [{ code: 'premium_osp', command: 'add' }] } }),
+    guest: 401,
+    other: { status: 403, code: 'rest_user_cannot_edit' },
+  },
+  'users.update': {
+    inputs: (o) => ({ params: { id: o.id }, body: { nickname: 'Cizí přezdívka' } }),
+    guest: 401,
+    other: { status: 403, code: 'rest_user_cannot_edit' },
+  },
+  'users.capabilities': {
+    inputs: (o) => ({ query: { id: o.id } }),
+    guest: 401,
+    other: { status: 403, code: 'rest_user_cannot_view' },
+  },
+  'categories.list': { inputs: none, guest: 200, other: { public: 200 } },
+  'users.categories': { inputs: none, guest: 200, other: { own: 200 } },
+  'courses.enroll': { inputs: id((o) => o.courseId), guest: 401, other: { own: 200 } },
+  'courses.finish': { inputs: id((o) => o.courseId), guest: 401, other: { own: 200 } },
+  'courses.get': { inputs: (o) => ({ params: { id: o.courseId } }), guest: 200, other: { public: 200 } },
+  'courses.list': { inputs: none, guest: 200, other: { public: 200 } },
+  'courses.retake': { inputs: id((o) => o.courseId), guest: 401, other: { own: 200 } },
+  'courses.verifyReceipt': {
+    inputs: (o) => ({ body: { 'receipt-data': 'neplatny-doklad', 'course-id': o.courseId } }),
+    guest: 401,
+    other: { own: 501 },
+  },
+  'courses.upcoming': { inputs: none, guest: 200, other: { public: 200 } },
+  'instructors.list': { inputs: none, guest: 200, other: { public: 200 } },
+  'orders.list': { inputs: none, guest: 401, other: { own: 200 } },
+  'lessons.finish': { inputs: id((o) => o.lessonId), guest: 401, other: { own: 200 } },
+  'lessons.get': { inputs: (o) => ({ params: { id: o.lessonId } }), guest: 200, other: { public: 200 } },
+  'lessons.list': { inputs: (o) => ({ query: { course: o.courseId } }), guest: 401, other: { own: 200 } },
+  'items.reset': { inputs: (o) => ({ query: { id: o.quizId } }), guest: 401, other: { own: 200 } },
+  'quiz.checkAnswer': {
+    inputs: (o) => ({ body: { id: o.quizId, question_id: o.questionId, answered: 'a' } }),
+    guest: 401,
+    other: { own: 200 },
+  },
+  'quiz.fetchResults': { inputs: (o) => ({ query: { id: o.quizId } }), guest: 401, other: { own: 200 } },
+  'quiz.practiceFinish': {
+    inputs: (o) => ({ body: { id: o.quizId, answered: {} } }),
+    guest: 401,
+    other: { own: 200 },
+  },
+  'quiz.finish': {
+    inputs: (o) => ({ body: { id: o.quizId, answered: {} } }),
+    guest: 401,
+    other: { own: 200 },
+  },
+  'quiz.get': { inputs: (o) => ({ params: { id: o.quizId } }), guest: 200, other: { public: 200 } },
+  'users.questionsStats': {
+    inputs: (o) => ({ query: { id: o.id } }),
+    guest: 401,
+    other: { status: 403, code: 'rest_user_cannot_view' },
+  },
+  'quiz.attemptReview': {
+    inputs: (o) => ({ params: { id: o.attemptId } }),
+    guest: 401,
+    other: { status: 404, code: 'quiz_attempt_not_found' },
+  },
+  'quiz.attempts': { inputs: (o) => ({ query: { id: o.quizId } }), guest: 401, other: { own: 200 } },
+  'quiz.courseSummary': { inputs: (o) => ({ query: { id: o.quizId } }), guest: 401, other: { own: 200 } },
+  'quiz.percentile': {
+    inputs: (o) => ({ query: { id: o.quizId, user_mark: 50 } }),
+    guest: 401,
+    other: { own: 200 },
+  },
+  'quiz.preview': {
+    inputs: (o) => ({ query: { course_id: o.courseId } }),
+    guest: 200,
+    other: { public: 200 },
+  },
+  'quiz.statistics': { inputs: (o) => ({ body: { id_list: [o.quizId] } }), guest: 401, other: { own: 200 } },
+  'quiz.retake': { inputs: id((o) => o.quizId), guest: 401, other: { own: 200 } },
+  'quiz.saveAnswers': {
+    inputs: (o) => ({ body: { id: o.quizId, answered: {} } }),
+    guest: 401,
+    other: { own: 200 },
+  },
+  'quiz.practiceSave': {
+    inputs: (o) => ({ body: { id: o.quizId, answered: {} } }),
+    guest: 401,
+    other: { own: 200 },
+  },
+  'quiz.practiceStart': { inputs: id((o) => o.quizId), guest: 401, other: { own: 200 } },
+  'quiz.start': { inputs: id((o) => o.quizId), guest: 401, other: { own: 200 } },
+  'quiz.storeQuestion': {
+    inputs: (o) => ({ query: { id: o.quizId, question_id: o.questionId, user_id: o.id, status: 11 } }),
+    guest: 401,
+    other: { status: 403, code: 'rest_user_cannot_edit' },
+  },
+  'wishlist.list': { inputs: none, guest: 401, other: { own: 200 } },
+  'wishlist.toggle': { inputs: id((o) => o.courseId), guest: 401, other: { own: 200 } },
+  'wishlist.course': { inputs: (o) => ({ params: { id: o.courseId } }), guest: 401, other: { own: 200 } },
+  'assignments.downloadFile': {
+    inputs: (o) => ({ params: { id: o.fileId } }),
+    guest: 401,
+    other: { status: 404, code: 'assignment_file_not_found' },
+  },
+  'assignments.get': {
+    inputs: (o) => ({ params: { id: o.assignmentId } }),
+    guest: 401,
+    other: { own: 200 },
+  },
+  'assignments.start': { inputs: id((o) => o.assignmentId), guest: 401, other: { own: 200 } },
+  'assignments.submit': {
+    inputs: (o) => ({ body: { id: o.assignmentId, action: 'save', note: 'Cizí poznámka' } }),
+    guest: 401,
+    other: { own: 200 },
+  },
+  'reviews.course': { inputs: (o) => ({ params: { id: o.courseId } }), guest: 200, other: { public: 200 } },
+  'reviews.submit': {
+    inputs: (o) => ({ body: { course: o.courseId, title: 'Cizí', rating: 1, content: 'Cizí hodnocení' } }),
+    guest: 401,
+    other: { own: 200 },
+  },
+  'comments.create': {
+    inputs: (o) => ({ body: { post: o.lessonId, content: 'Cizí komentář' } }),
+    guest: 401,
+    other: { own: 200 },
+  },
+  'comments.delete': {
+    inputs: (o) => ({ params: { id: o.commentId } }),
+    guest: 401,
+    other: { status: 403, code: 'comment_not_author' },
+  },
+  'comments.list': { inputs: (o) => ({ query: { post: o.lessonId } }), guest: 200, other: { public: 200 } },
+  'board.practiceAnswer': {
+    inputs: (o) => ({ body: { question_id: o.questionId, answered: 'a' } }),
+    guest: 401,
+    other: { own: 200 },
+  },
+  'board.pins': { inputs: none, guest: 401, other: { own: 200 } },
+  'board.practiceDue': { inputs: none, guest: 401, other: { own: 200 } },
+  'board.practiceQueue': { inputs: none, guest: 401, other: { own: 200 } },
+};

@@ -1,0 +1,180 @@
+import { allEndpoints, buildPath, type EndpointDefinition } from '@studovna/core/contract';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeLearner, type TestLearner } from '../../test/course-fixtures';
+import { http, type Http } from '../../test/http';
+import { createTestApp, testDatabases, type TestApp } from '../../test/test-app';
+import { ACCESS } from './access-table';
+import { rowCounts, type Owner } from './security-fixtures';
+
+/**
+ * Whatever a client sends that the contract does not accept — bodies, query strings, path parameters — is
+ * answered 400 with a code, never a 5xx and never a success, and changes nothing.
+ */
+
+const RUNS = 12;
+
+const fails = (schema: { safeParse(v: unknown): { success: boolean } }, value: unknown) =>
+  !schema.safeParse(value).success;
+
+const keysOf = (schema: EndpointDefinition['query']) => Object.keys(schema?.shape ?? {});
+
+/** JSON values, and objects with the schema's own keys holding values of any type. */
+const bodies = (e: EndpointDefinition) => {
+  const keys = keysOf(e.body as EndpointDefinition['query']);
+  const shaped = keys.length
+    ? fc.dictionary(fc.constantFrom(...keys), fc.jsonValue(), { minKeys: 1 })
+    : fc.constant({ x: 1 });
+  return fc.oneof(shaped, fc.jsonValue()).filter((value) => fails(e.body!, value));
+};
+
+/** Text a query parameter may hold: anything, and the usual suspects for numbers, ids and limits. */
+const queryValue = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.constantFrom('-1', '0', '1.5', '1e400', 'NaN', 'abc', '[]', 'x'.repeat(300), '9'.repeat(30)),
+  fc.integer().map(String),
+);
+const anyQuery = (e: EndpointDefinition) =>
+  fc.dictionary(fc.constantFrom(...keysOf(e.query)), queryValue, { minKeys: 1 });
+
+/** Query strings with the schema's keys set to text the schema refuses. */
+const queries = (e: EndpointDefinition) => anyQuery(e).filter((value) => fails(e.query!, value));
+
+/** Whether some query string is refused at all (a schema of free text accepts every one). */
+const queryCanFail = (e: EndpointDefinition) =>
+  fc.sample(anyQuery(e), { numRuns: 300, seed: 1 }).some((value) => fails(e.query!, value));
+
+/** Path segments of any text but the ones a URL resolves away. */
+const segments = (e: EndpointDefinition) =>
+  fc
+    .record(Object.fromEntries(keysOf(e.params).map((k) => [k, fc.string({ minLength: 1, maxLength: 30 })])))
+    .filter((value) => !Object.values(value).some((v) => v.trim() === '' || /^\.+$/.test(v)))
+    .filter((value) => fails(e.params!, value));
+
+/** Valid-looking stand-ins for the parts not under test. */
+const pathOf = (e: EndpointDefinition, params?: Record<string, string>) =>
+  buildPath(e.path, params ?? Object.fromEntries(keysOf(e.params).map((k) => [k, '1'])));
+
+describe.each(testDatabases)('malformed input on %s', (kind) => {
+  let t: TestApp;
+  let api: Http;
+  let me: TestLearner;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    api = http(t.app);
+    me = await makeLearner(t);
+  });
+  afterAll(() => t?.close());
+
+  const expectRefused = (res: { statusCode: number; body: string }) => {
+    expect(res.statusCode, res.body).toBe(400);
+    const body = JSON.parse(res.body) as { code?: unknown; message?: unknown };
+    expect(typeof body.code).toBe('string');
+    expect(typeof body.message).toBe('string');
+  };
+
+  const withBody = allEndpoints.filter((e) => e.body).map((e) => [e.name, e] as const);
+  it.each(withBody)('%s: malformed bodies', async (_, endpoint) => {
+    const before = await rowCounts(t);
+    await fc.assert(
+      fc.asyncProperty(bodies(endpoint), async (body) => {
+        const res = await t.app.inject({
+          method: endpoint.method,
+          url: pathOf(endpoint),
+          headers: {
+            host: 'localhost:3000',
+            authorization: `Bearer ${me.token}`,
+            'content-type': 'application/json',
+          },
+          payload: JSON.stringify(body),
+        });
+        expectRefused(res);
+      }),
+      { numRuns: RUNS, endOnFailure: true },
+    );
+    expect(await rowCounts(t)).toEqual(before);
+  });
+
+  const withQuery = allEndpoints.filter((e) => e.query && queryCanFail(e)).map((e) => [e.name, e] as const);
+  it.each(withQuery)('%s: malformed query strings', async (_, endpoint) => {
+    const before = await rowCounts(t);
+    await fc.assert(
+      fc.asyncProperty(queries(endpoint), async (query) => {
+        const res = await api.get(`${pathOf(endpoint)}?${new URLSearchParams(query)}`, { token: me.token });
+        expectRefused(res);
+      }),
+      { numRuns: RUNS, endOnFailure: true },
+    );
+    expect(await rowCounts(t)).toEqual(before);
+  });
+
+  const withParams = allEndpoints.filter((e) => e.params).map((e) => [e.name, e] as const);
+  it.each(withParams)('%s: malformed path parameters', async (_, endpoint) => {
+    const before = await rowCounts(t);
+    await fc.assert(
+      fc.asyncProperty(segments(endpoint), async (params) => {
+        const url = pathOf(endpoint, params);
+        const res =
+          endpoint.method === 'POST'
+            ? await api.post(url, {}, { token: me.token })
+            : endpoint.method === 'DELETE'
+              ? await api.del(url, { token: me.token })
+              : await api.get(url, { token: me.token });
+        expectRefused(res);
+      }),
+      { numRuns: RUNS, endOnFailure: true },
+    );
+    expect(await rowCounts(t)).toEqual(before);
+  });
+
+  // one past the largest id the database stores (a PostgreSQL integer)
+  const HUGE = 2 ** 31;
+  const beyond: Owner = {
+    id: HUGE,
+    token: '',
+    username: 'nikdo',
+    password: 'Heslo-12345',
+    courseId: HUGE,
+    quizId: HUGE,
+    lessonId: HUGE,
+    attemptId: HUGE,
+    commentId: HUGE,
+    assignmentId: HUGE,
+    fileId: HUGE,
+    questionId: HUGE,
+  };
+  const withIds = allEndpoints
+    .filter((e) => JSON.stringify(ACCESS[e.name]?.inputs(beyond)).includes(String(HUGE)))
+    .map((e) => [e.name, e] as const);
+  it.each(withIds)('%s: ids beyond the stored range are refused with 400', async (_, endpoint) => {
+    const before = await rowCounts(t);
+    for (const value of [HUGE, 2 ** 53, '99999999999999999999']) {
+      const inputs = JSON.parse(
+        JSON.stringify(ACCESS[endpoint.name]!.inputs(beyond)).replaceAll(String(HUGE), String(value)),
+      );
+      expectRefused(await api.call(endpoint, inputs, { token: me.token }));
+    }
+    expect(await rowCounts(t)).toEqual(before);
+  });
+
+  it.each([
+    ['broken JSON', '{"id": 1,', 'application/json'],
+    ['an empty JSON body', '', 'application/json'],
+    ['JSON null', 'null', 'application/json'],
+    ['a number', '42', 'application/json'],
+    ['an unknown media type', 'id=1', 'application/x-whatever'],
+  ])('%s is refused with 400 and a code on every POST', async (_, payload, type) => {
+    const before = await rowCounts(t);
+    for (const endpoint of allEndpoints.filter((e) => e.method === 'POST' && !e.multipart)) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: pathOf(endpoint),
+        headers: { host: 'localhost:3000', authorization: `Bearer ${me.token}`, 'content-type': type },
+        payload,
+      });
+      expect([400, 415], `${endpoint.name}: ${res.body}`).toContain(res.statusCode);
+      expect(typeof res.json().code, endpoint.name).toBe('string');
+    }
+    expect(await rowCounts(t)).toEqual(before);
+  });
+});
