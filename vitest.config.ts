@@ -15,6 +15,7 @@ export default defineConfig({
           hookTimeout: 60000,
         },
       },
+      { test: { name: 'bench', root: './bench', environment: 'node', include: ['*.test.ts'] } },
       './web/vite.config.ts',
     ],
   },

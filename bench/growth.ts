@@ -1,6 +1,7 @@
-// node --import tsx bench/growth.ts: the cost of GET /quiz/percentil and POST /quiz/statistics as one
-// quiz's stored attempts grow from 10k to 100k to 1M (decision 0008). A fresh PGlite database on disk, the
-// seeded content, then attempts bulk-inserted with generate_series and the counted scores derived from them.
+// The cost of GET /quiz/percentil and POST /quiz/statistics as one quiz's stored attempts grow from 10k to
+// 100k to 1M (decision 0008). A fresh PGlite database on disk, the seeded content, then attempts
+// bulk-inserted with generate_series and the counted scores derived from them; calls go through
+// app.inject (auth, validation and serialisation included).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,12 +10,11 @@ import { loadConfig } from '../server/src/config';
 import { openPglite } from '../server/src/db/database';
 import { migrate } from '../server/src/db/migrate';
 import { seedIfEmpty } from '../server/src/db/seed/seed';
+import { systemClock } from '../server/src/lib/clock';
 import { signToken } from '../server/src/lib/tokens';
 import { rebuildScores } from '../server/src/modules/statistics/scores.repository';
 import { insertUser } from '../server/src/modules/users/users.repository';
-import { systemClock } from '../server/src/lib/clock';
 
-const SIZES = [10_000, 100_000, 1_000_000];
 /** Calls measured per endpoint and size (after a warm-up). */
 const CALLS = Number(process.env.GROWTH_CALLS ?? 300);
 /** Attempts per learner on average: each learner has 1–4. */
@@ -22,78 +22,25 @@ const PER_LEARNER = 2.5;
 const CHUNK = 250_000;
 const LP = '/wp-json/learnpress/v1';
 
-const dataDir = await mkdtemp(join(tmpdir(), 'studovna-growth-'));
-const config = await loadConfig({
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  JWT_SECRET: 'growth-benchmark-secret-long-enough-for-hs256',
-  LOG_LEVEL: 'silent',
-  WEB_DIST: join(dataDir, 'no-web-build'),
-});
-const db = await openPglite(join(dataDir, 'pglite'));
-await migrate(db);
-await seedIfEmpty(db);
-const app = await buildApp({ config, db, clock: systemClock });
-await app.ready();
-
-const quizIds = (await db.query<{ item_id: number }>('select item_id from quizzes order by item_id')).map(
-  (r) => r.item_id,
-);
-const [quiz] = await db.query<{ id: number; course_id: number }>(
-  `select i.id, i.course_id from items i join quizzes q on q.item_id = i.id where not i.preview order by i.id limit 1`,
-);
-const me = (await insertUser(db, {
-  username: 'growth.learner',
-  email: 'growth.learner@example.cz',
-  passwordHash: 'not-a-hash',
-  displayName: 'Growth Learner',
-  roles: ['subscriber', 'premium_osp', 'premium_zsv', 'premium_tsp'],
-}))!;
-await db.query(
-  `insert into user_courses (user_id, course_id, status, graduation) values ($1, $2, 'enrolled', 'in-progress')`,
-  [me.id, quiz!.course_id],
-);
-// the caller's own graded attempt, so both calls have the caller's counted score
-await db.query(
-  `insert into quiz_attempts (user_id, quiz_id, course_id, status, finished_at, results, graduation, result, user_mark)
-   values ($1, $2, $3, 'completed', now(), '{"question_count": 10, "question_empty": 0}', 'passed', 72.5, 7.25)`,
-  [me.id, quiz!.id, quiz!.course_id],
-);
-const token = await signToken(config.jwtSecret, { userId: me.id, version: 0 });
-const headers = { host: 'localhost:3000', authorization: `Bearer ${token}` };
-
-/** Adds `count` finished attempts of new learners: results normal around 65 %, two decimals (up to 10 001 buckets). */
-async function grow(count: number, firstUser: number): Promise<void> {
-  const learners = Math.round(count / PER_LEARNER);
-  const [ids] = await db.query<{ lo: number; hi: number }>(
-    `with u as (insert into users (username, email, password_hash, display_name)
-                select 'growth' || n, 'growth' || n || '@example.cz', 'x', 'Growth ' || n
-                  from generate_series($1::int, $2::int) n returning id)
-     select min(id) as lo, max(id) as hi from u`,
-    [firstUser, firstUser + learners - 1],
-  );
-  // the rows are valid by construction: foreign-key triggers stay off for the bulk load only
-  await db.exec('set session_replication_role = replica');
-  for (let done = 0; done < count; done += CHUNK) {
-    await db.query(
-      `insert into quiz_attempts (user_id, quiz_id, course_id, status, retaken, started_at, finished_at, results,
-                                  graduation, result, user_mark, time_spend)
-       select $3::int + (i % $4::int), $1, $2, 'completed', 0, now() - interval '1 hour', now(),
-              jsonb_build_object('question_count', 10, 'question_empty', i % 3, 'result', r, 'user_mark', r / 10),
-              case when r >= 70 then 'passed' else 'failed' end, r, r / 10, 600
-         from (select i, greatest(0, least(100,
-                 round((65 + 18 * sqrt(-2 * ln(1 - random())) * cos(2 * pi() * random()))::numeric, 2))) as r
-                 from generate_series($5::int, $6::int) i) g`,
-      [quiz!.id, quiz!.course_id, ids!.lo, ids!.hi - ids!.lo + 1, done, Math.min(count, done + CHUNK) - 1],
-    );
-  }
-  await db.exec('set session_replication_role = origin');
-  await rebuildScores(db, [quiz!.id]);
-  await db.exec('analyze quiz_attempts; analyze quiz_learner_best; analyze quiz_score_histogram');
+export interface GrowthRow {
+  size: number;
+  learners: number;
+  buckets: number;
+  loadSeconds: number;
+  /** Wall times in ms. */
+  percentile: number[];
+  statistics: number[];
+  /** The same percentile computed by reading every attempt (3 calls). */
+  naive: number[];
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)]!;
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+export const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)]!;
+
+/** Median of the largest size over the median of the smallest. */
+export function growthRatio(rows: GrowthRow[], pick: (r: GrowthRow) => number[]): number {
+  return median(pick(rows.at(-1)!)) / median(pick(rows[0]!));
+}
 
 /** Wall time of `calls` runs of `call` after a warm-up (JIT, plan and page caches), in ms. */
 async function time(calls: number, call: (i: number) => Promise<void>, warmUp = 50): Promise<number[]> {
@@ -107,77 +54,132 @@ async function time(calls: number, call: (i: number) => Promise<void>, warmUp = 
   return out;
 }
 
-async function inject(method: 'GET' | 'POST', url: string, payload?: object): Promise<void> {
-  const res = await app.inject({ method, url: LP + url, headers, ...(payload ? { payload } : {}) });
-  if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-}
+export async function measureGrowth(sizes: number[]): Promise<GrowthRow[]> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'studovna-growth-'));
+  const config = await loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'growth-benchmark-secret-long-enough-for-hs256',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: join(dataDir, 'no-web-build'),
+  });
+  const db = await openPglite(join(dataDir, 'pglite'));
+  await migrate(db);
+  await seedIfEmpty(db);
+  const app = await buildApp({ config, db, clock: systemClock });
+  await app.ready();
+  try {
+    const quizIds = (await db.query<{ item_id: number }>('select item_id from quizzes order by item_id')).map(
+      (r) => r.item_id,
+    );
+    const [quiz] = await db.query<{ id: number; course_id: number }>(
+      `select i.id, i.course_id from items i join quizzes q on q.item_id = i.id where not i.preview order by i.id limit 1`,
+    );
+    const me = (await insertUser(db, {
+      username: 'growth.learner',
+      email: 'growth.learner@example.cz',
+      passwordHash: 'not-a-hash',
+      displayName: 'Growth Learner',
+      roles: ['subscriber', 'premium_osp', 'premium_zsv', 'premium_tsp'],
+    }))!;
+    await db.query(
+      `insert into user_courses (user_id, course_id, status, graduation) values ($1, $2, 'enrolled', 'in-progress')`,
+      [me.id, quiz!.course_id],
+    );
+    // the caller's own graded attempt, so both calls have the caller's counted score
+    await db.query(
+      `insert into quiz_attempts (user_id, quiz_id, course_id, status, finished_at, results, graduation, result, user_mark)
+       values ($1, $2, $3, 'completed', now(), '{"question_count": 10, "question_empty": 0}', 'passed', 72.5, 7.25)`,
+      [me.id, quiz!.id, quiz!.course_id],
+    );
+    const token = await signToken(config.jwtSecret, { userId: me.id, version: 0 });
+    const headers = { host: 'localhost:3000', authorization: `Bearer ${token}` };
 
-interface Row {
-  size: number;
-  learners: number;
-  buckets: number;
-  loadSeconds: number;
-  percentile: number[];
-  statistics: number[];
-  naive: number[];
-}
+    /** Adds `count` finished attempts of new learners: results normal around 65 %, two decimals. */
+    const grow = async (count: number, firstUser: number): Promise<void> => {
+      const learners = Math.round(count / PER_LEARNER);
+      const [ids] = await db.query<{ lo: number; hi: number }>(
+        `with u as (insert into users (username, email, password_hash, display_name)
+                    select 'growth' || n, 'growth' || n || '@example.cz', 'x', 'Growth ' || n
+                      from generate_series($1::int, $2::int) n returning id)
+         select min(id) as lo, max(id) as hi from u`,
+        [firstUser, firstUser + learners - 1],
+      );
+      // the rows are valid by construction: foreign-key triggers stay off for the bulk load only
+      await db.exec('set session_replication_role = replica');
+      for (let done = 0; done < count; done += CHUNK) {
+        await db.query(
+          `insert into quiz_attempts (user_id, quiz_id, course_id, status, retaken, started_at, finished_at, results,
+                                      graduation, result, user_mark, time_spend)
+           select $3::int + (i % $4::int), $1, $2, 'completed', 0, now() - interval '1 hour', now(),
+                  jsonb_build_object('question_count', 10, 'question_empty', i % 3, 'result', r, 'user_mark', r / 10),
+                  case when r >= 70 then 'passed' else 'failed' end, r, r / 10, 600
+             from (select i, greatest(0, least(100,
+                     round((65 + 18 * sqrt(-2 * ln(1 - random())) * cos(2 * pi() * random()))::numeric, 2))) as r
+                     from generate_series($5::int, $6::int) i) g`,
+          [
+            quiz!.id,
+            quiz!.course_id,
+            ids!.lo,
+            ids!.hi - ids!.lo + 1,
+            done,
+            Math.min(count, done + CHUNK) - 1,
+          ],
+        );
+      }
+      await db.exec('set session_replication_role = origin');
+      await rebuildScores(db, [quiz!.id]);
+      await db.exec('analyze quiz_attempts; analyze quiz_learner_best; analyze quiz_score_histogram');
+    };
 
-const rows: Row[] = [];
-let stored = 0;
-for (const size of SIZES) {
-  const started = performance.now();
-  await grow(size - stored, stored + 1);
-  stored = size;
-  const loadSeconds = (performance.now() - started) / 1000;
-  const [counts] = await db.query<{ learners: number; buckets: number }>(
-    `select (select count(*) from quiz_learner_best where quiz_id = $1) as learners,
-            (select count(*) from quiz_score_histogram where quiz_id = $1) as buckets`,
-    [quiz!.id],
-  );
-  const warmUp = rows.length === 0 ? 300 : 50;
-  const percentile = await time(
-    CALLS,
-    (i) => inject('GET', `/quiz/percentil?id=${quiz!.id}${i % 2 ? `&user_mark=${(i * 37) % 10}` : ''}`),
-    warmUp,
-  );
-  const statistics = await time(
-    CALLS,
-    () => inject('POST', '/quiz/statistics', { id_list: quizIds }),
-    warmUp,
-  );
-  // what a percentile would cost reading every attempt: the best per learner, then the share
-  const naive = await time(
-    3,
-    async () => {
-      await db.query(
-        `select count(*) filter (where best <= 72.5)::float / count(*) as p
-         from (select max(result) as best from quiz_attempts
-                where quiz_id = $1 and status = 'completed' and not practice group by user_id) b`,
+    const inject = async (method: 'GET' | 'POST', url: string, payload?: object): Promise<void> => {
+      const res = await app.inject({ method, url: LP + url, headers, ...(payload ? { payload } : {}) });
+      if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    };
+
+    const rows: GrowthRow[] = [];
+    let stored = 0;
+    for (const size of sizes) {
+      const started = performance.now();
+      await grow(size - stored, stored + 1);
+      stored = size;
+      const loadSeconds = (performance.now() - started) / 1000;
+      const [counts] = await db.query<{ learners: number; buckets: number }>(
+        `select (select count(*) from quiz_learner_best where quiz_id = $1)::int as learners,
+                (select count(*) from quiz_score_histogram where quiz_id = $1)::int as buckets`,
         [quiz!.id],
       );
-    },
-    1,
-  );
-  rows.push({ size, ...counts!, loadSeconds, percentile, statistics, naive });
-  console.log(`${size} attempts loaded in ${loadSeconds.toFixed(1)} s`);
+      const warmUp = rows.length === 0 ? 300 : 50;
+      const percentile = await time(
+        CALLS,
+        (i) => inject('GET', `/quiz/percentil?id=${quiz!.id}${i % 2 ? `&user_mark=${(i * 37) % 10}` : ''}`),
+        warmUp,
+      );
+      const statistics = await time(
+        CALLS,
+        () => inject('POST', '/quiz/statistics', { id_list: quizIds }),
+        warmUp,
+      );
+      // what a percentile would cost reading every attempt: the best per learner, then the share
+      const naive = await time(
+        3,
+        async () => {
+          await db.query(
+            `select count(*) filter (where best <= 72.5)::float / count(*) as p
+             from (select max(result) as best from quiz_attempts
+                    where quiz_id = $1 and status = 'completed' and not practice group by user_id) b`,
+            [quiz!.id],
+          );
+        },
+        1,
+      );
+      rows.push({ size, ...counts!, loadSeconds, percentile, statistics, naive });
+      console.log(`growth: ${size.toLocaleString('en')} attempts loaded in ${loadSeconds.toFixed(1)} s`);
+    }
+    return rows;
+  } finally {
+    await app.close();
+    await db.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
 }
-
-const ms = (x: number) => x.toFixed(2);
-console.log(`\nPGlite on disk, app.inject (auth, validation, serialisation included), ${CALLS} calls each\n`);
-console.log(
-  '| attempts | learners | score buckets | GET /quiz/percentil median / p95 ms | POST /quiz/statistics median / p95 ms | reading every attempt, median ms |',
-);
-console.log('|---:|---:|---:|---:|---:|---:|');
-for (const r of rows)
-  console.log(
-    `| ${r.size.toLocaleString('en')} | ${r.learners.toLocaleString('en')} | ${r.buckets} | ${ms(median(r.percentile))} / ${ms(p95(r.percentile))} | ${ms(median(r.statistics))} / ${ms(p95(r.statistics))} | ${ms(median(r.naive))} |`,
-  );
-const [small, large] = [rows[0]!, rows.at(-1)!];
-const ratio = (pick: (r: Row) => number[]) => (median(pick(large)) / median(pick(small))).toFixed(2);
-console.log(
-  `\n1M / 10k median ratio: percentile ${ratio((r) => r.percentile)}, statistics ${ratio((r) => r.statistics)}, reading every attempt ${ratio((r) => r.naive)}`,
-);
-
-await app.close();
-await db.close();
-await rm(dataDir, { recursive: true, force: true });

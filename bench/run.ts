@@ -1,105 +1,125 @@
-// npm run bench: API throughput of the foundation next to the machine's ceiling, in one run.
-import { spawn, type ChildProcess } from 'node:child_process';
+// npm run bench [-- --check]: API under load (PGlite and PostgreSQL) next to the machine's ceiling,
+// percentile growth, the web app's size and Lighthouse scores; one report printed and kept in
+// bench/RESULTS.md. With --check the run exits 1 naming every broken budget (budgets.ts).
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import { LEARNERS, measureApi } from './api-load';
+import { measure, SECONDS, type LoadRow } from './autocannon-load';
+import { brokenBudgets } from './budgets';
+import { growthRatio, measureGrowth } from './growth';
+import { measureLighthouse, previewQuizPath } from './lighthouse';
+import { benchPostgres } from './postgres';
+import { resultsMarkdown, type BenchReport, type Measured } from './results-table';
+import { ROOT, startBare, startServer } from './server-process';
+import { buildWeb, measureWebSize } from './web-size';
 
-const ROOT = new URL('..', import.meta.url).pathname;
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const check = process.argv.includes('--check');
+/** BENCH_QUICK=1 stops growth at 100k attempts (then the 1M budget is not measured) and writes no RESULTS.md. */
+const quick = process.env.BENCH_QUICK === '1';
+const PORT = Number(process.env.BENCH_PORT ?? 3900);
+const began = performance.now();
+const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, load average ${loadavg()[0]!.toFixed(1)} at the start`;
 
-async function start(script: string, port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn('node', ['--import', 'tsx', script], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  for (let i = 0; i < 200; i++) {
-    try {
-      const res = await fetch(
-        `http://127.0.0.1:${port}/${script.includes('bare') ? 'bare' : 'wp-json/wp/v2/course_category'}`,
-      );
-      if (res.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
+async function section<T>(name: string, work: () => Promise<T>): Promise<Measured<T>> {
+  const started = performance.now();
+  console.log(`bench: ${name}…`);
+  try {
+    const value = await work();
+    console.log(`bench: ${name} done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    return { ok: true, value };
+  } catch (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+    console.error(`bench: ${name} not measured: ${reason}`);
+    return { ok: false, reason };
   }
-  child.kill();
-  throw new Error(`${script} did not start`);
 }
 
-interface Row {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-}
+const ceiling = () =>
+  section('bare Fastify route (ceiling)', async (): Promise<LoadRow> => {
+    const bare = await startBare(PORT);
+    try {
+      return await measure('bare Fastify JSON route (ceiling)', { url: `${bare.origin}/bare` });
+    } finally {
+      await bare.stop();
+    }
+  });
 
-async function load(name: string, options: autocannon.Options): Promise<Row> {
-  const result = await autocannon({ connections: 50, duration: DURATION, ...options });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-}
+const pgDatabase = await benchPostgres();
+const postgresCeiling = await ceiling();
+const postgres = await section('API on PostgreSQL', () =>
+  pgDatabase.url ? measureApi(PORT + 2, pgDatabase.url) : Promise.reject(new Error(pgDatabase.reason)),
+);
+const pgliteCeiling = await ceiling();
+const pglite = await section('API on PGlite', () => measureApi(PORT + 1));
 
-const bare = await start('bench/bare-server.ts', 3901, {});
-const ceiling = await load('bare Fastify JSON route (ceiling)', { url: 'http://127.0.0.1:3901/bare' });
-bare.kill();
+const growth = await section('growth', () =>
+  measureGrowth(quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000]),
+);
 
-const dataDir = await mkdtemp(join(tmpdir(), 'studovna-bench-'));
-const server = await start('server/src/main.ts', 3902, {
-  DATA_DIR: dataDir,
-  LOGIN_MAX_FAILURES_PER_IP: '1000000',
-});
-const site = 'http://127.0.0.1:3902';
-const login = (await (
-  await fetch(`${site}/wp-json/learnpress/v1/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'jana', password: 'Studovna2026' }),
-  })
-).json()) as { token: string; user_id: number };
-const rows = [
-  ceiling,
-  await load('GET /wp/v2/course_category', { url: `${site}/wp-json/wp/v2/course_category` }),
-  await load('GET /courses (10 a page, guest)', { url: `${site}/wp-json/learnpress/v1/courses?per_page=10` }),
-  await load('GET /courses/{id} (curriculum and the learner state)', {
-    url: `${site}/wp-json/learnpress/v1/courses/1`,
-    headers: { authorization: `Bearer ${login.token}` },
-  }),
-  await load('GET /users/{id} (token verified, one query)', {
-    url: `${site}/wp-json/learnpress/v1/users/${login.user_id}`,
-    headers: { authorization: `Bearer ${login.token}` },
-  }),
-  await load('POST /token (argon2id verification)', {
-    url: `${site}/wp-json/learnpress/v1/token`,
-    method: 'POST',
-    connections: 4,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'jana', password: 'Studovna2026' }),
-  }),
-];
-server.kill();
+const distDir = await mkdtemp(join(tmpdir(), 'studovna-bench-web-'));
+const dataDir = await mkdtemp(join(tmpdir(), 'studovna-bench-site-'));
+const built = await section('web build', async () => buildWeb(distDir));
+const site = built.ok
+  ? await section('site server', () => startServer(PORT + 3, { DATA_DIR: dataDir, WEB_DIST: distDir }))
+  : built;
+const appOrigin = `http://app.localhost:${PORT + 3}`;
+const web = site.ok
+  ? await section('web size', () => measureWebSize(distDir, `${appOrigin}/`))
+  : { ok: false as const, reason: site.reason };
+const lighthouse = site.ok
+  ? await section('Lighthouse', async () =>
+      measureLighthouse(appOrigin, [
+        { name: 'home', path: '/' },
+        { name: 'course list', path: '/kurzy' },
+        { name: 'course detail (OSP Verbální)', path: '/kurzy/1' },
+        { name: 'quiz (sample quiz of OSP Analytický)', path: await previewQuizPath(site.value.origin, 33) },
+      ]),
+    )
+  : { ok: false as const, reason: site.reason };
+if (site.ok) await site.value.stop();
+await rm(distDir, { recursive: true, force: true });
 await rm(dataDir, { recursive: true, force: true });
 
-const table = [
-  '| call (PGlite, production mode) | req/s | p50 ms | p99 ms | share of ceiling |',
-  '|---|---:|---:|---:|---:|',
-  ...rows.map(
-    (r) =>
-      `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${((r.rps / ceiling.rps) * 100).toFixed(1)} % |`,
-  ),
-].join('\n');
-console.log(table);
-await writeFile(
-  join(ROOT, 'bench/RESULTS.md'),
-  `# Benchmark results\n\nLast run ${new Date().toISOString().slice(0, 10)}, ${DURATION} s per call, 50 connections (4 for login), this machine.\n\n${table}\n`,
-);
+const coursesOn = (run: typeof postgres) =>
+  run.ok ? run.value.rows.find((r) => r.name.startsWith('GET /courses ('))?.rps : undefined;
+const pgCourses = coursesOn(postgres);
+const broken = brokenBudgets({
+  firstScreenJsBytes: web.ok ? web.value.firstScreenJs : null,
+  lighthouse: lighthouse.ok ? lighthouse.value : null,
+  percentileGrowthRatio:
+    growth.ok && growth.value.at(-1)?.size === 1_000_000
+      ? growthRatio(growth.value, (r) => r.percentile)
+      : null,
+  coursesShareOfCeilingOnPostgres:
+    pgCourses !== undefined && postgresCeiling.ok ? pgCourses / postgresCeiling.value.rps : null,
+});
+
+const report: BenchReport = {
+  date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+  machine,
+  minutes: (performance.now() - began) / 60_000,
+  seconds: SECONDS,
+  learners: LEARNERS,
+  api: [
+    { database: 'PostgreSQL', ceiling: postgresCeiling, run: postgres },
+    { database: 'PGlite', ceiling: pgliteCeiling, run: pglite },
+  ],
+  growth,
+  web,
+  lighthouse,
+  broken,
+};
+const markdown = resultsMarkdown(report);
+console.log(`\n${markdown}`);
+// a quick try never replaces the figures of a full run
+if (quick) console.log('BENCH_QUICK: bench/RESULTS.md left as it was.');
+else await writeFile(join(ROOT, 'bench/RESULTS.md'), markdown);
+
+if (check && broken.length) {
+  console.error(
+    `\nbench --check: ${broken.length} budget(s) broken:\n${broken.map((b) => `  - ${b}`).join('\n')}`,
+  );
+  process.exit(1);
+}
+process.exit(0);

@@ -1,0 +1,101 @@
+// One autocannon measurement: 50 connections, every response a 2xx (and, when given, the body verified).
+import autocannon from 'autocannon';
+
+export const CONNECTIONS = 50;
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+
+export interface LoadRow {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+}
+
+/** A request of a work queue: each is sent once, so every measured call does the real work. */
+export interface Work {
+  path: string;
+  method: 'GET' | 'POST';
+  token?: string;
+  body?: unknown;
+}
+
+/** Why a 2xx body does not show the work was done (null when it does). */
+export type Verify = (body: string) => string | null;
+
+export async function measure(name: string, options: autocannon.Options, verify?: Verify): Promise<LoadRow> {
+  const refused = new Map<string, number>();
+  const requests = verify
+    ? (options.requests ?? [{}]).map((r) => ({
+        ...r,
+        onResponse: (status: number, body: string) => {
+          const why = status < 300 ? verify(body) : null;
+          if (why) refused.set(why, (refused.get(why) ?? 0) + 1);
+        },
+      }))
+    : options.requests;
+  const result = await autocannon({
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    // a slow answer is a figure (p99), not an error
+    timeout: 60,
+    ...options,
+    ...(requests ? { requests } : {}),
+  });
+  const wrong = [...refused].map(([why, n]) => `${n}× ${why}`).join(', ');
+  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0 || wrong)
+    throw new Error(
+      `${name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts${wrong ? `, ${wrong}` : ''}`,
+    );
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+  };
+}
+
+/**
+ * Sends each work item of `queue` once over 50 connections (a fixed amount, not a duration). Requests a
+ * connection builds but never sends are held back from the amount, so no item is ever sent twice.
+ */
+export function measureQueue(name: string, url: string, queue: Work[], verify: Verify): Promise<LoadRow> {
+  let next = 0;
+  const amount = queue.length - 3 * CONNECTIONS;
+  if (amount < 10 * CONNECTIONS) throw new Error(`${name}: only ${queue.length} work items`);
+  return measure(
+    name,
+    {
+      url,
+      amount,
+      requests: [
+        {
+          setupRequest: (req) => {
+            const work = queue[Math.min(next++, queue.length - 1)]!;
+            return {
+              ...req,
+              method: work.method,
+              path: work.path,
+              headers: {
+                ...req.headers,
+                'content-type': 'application/json',
+                ...(work.token ? { authorization: `Bearer ${work.token}` } : {}),
+              },
+              ...(work.body === undefined ? {} : { body: JSON.stringify(work.body) }),
+            };
+          },
+        },
+      ],
+    },
+    verify,
+  );
+}
+
+/** Work items of several lists taken in turn (one from each list, then the next round). */
+export function interleave<T>(lists: T[][]): T[] {
+  const out: T[] = [];
+  const longest = Math.max(0, ...lists.map((l) => l.length));
+  for (let i = 0; i < longest; i++) for (const list of lists) if (i < list.length) out.push(list[i]!);
+  return out;
+}

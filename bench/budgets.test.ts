@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { brokenBudgets, type BudgetFigures } from './budgets';
+
+const passing: BudgetFigures = {
+  firstScreenJsBytes: 150_000,
+  lighthouse: [
+    { name: 'home', performance: 95, accessibility: 100 },
+    { name: 'quiz', performance: 99, accessibility: 95 },
+  ],
+  percentileGrowthRatio: 1.99,
+  coursesShareOfCeilingOnPostgres: 0.1,
+};
+
+describe('brokenBudgets', () => {
+  it('passes figures exactly at every limit', () => {
+    expect(brokenBudgets(passing)).toEqual([]);
+  });
+
+  it('names each broken budget with its figure and limit', () => {
+    expect(
+      brokenBudgets({
+        firstScreenJsBytes: 150_001,
+        lighthouse: [
+          { name: 'home', performance: 94, accessibility: 100 },
+          { name: 'quiz', performance: 99, accessibility: 90 },
+        ],
+        percentileGrowthRatio: 2,
+        coursesShareOfCeilingOnPostgres: 0.095,
+      }),
+    ).toEqual([
+      'first-screen JS: 150.0 kB gzip > 150 kB',
+      'Lighthouse performance of home: 94 < 95',
+      'Lighthouse accessibility of quiz: 90 < 95',
+      'percentile 1M/10k ratio: 2.00 ≥ 2',
+      'GET /courses on PostgreSQL: 9.5 % of the ceiling < 10.0 %',
+    ]);
+  });
+
+  it('fails every figure that was not measured instead of passing it silently', () => {
+    const broken = brokenBudgets({
+      firstScreenJsBytes: null,
+      lighthouse: null,
+      percentileGrowthRatio: null,
+      coursesShareOfCeilingOnPostgres: null,
+    });
+    expect(broken).toHaveLength(4);
+    expect(broken.every((b) => b.includes('not measured'))).toBe(true);
+    expect(broken[3]).toBe('GET /courses on PostgreSQL: not measured (budget ≥ 10.0 % of the ceiling)');
+  });
+
+  it('fails a page whose score is missing and an empty Lighthouse run', () => {
+    expect(
+      brokenBudgets({ ...passing, lighthouse: [{ name: 'home', performance: null, accessibility: 98 }] }),
+    ).toEqual(['Lighthouse performance of home: not measured (budget ≥ 95)']);
+    expect(brokenBudgets({ ...passing, lighthouse: [] })).toEqual(['Lighthouse: not measured (budget ≥ 95)']);
+  });
+});

@@ -1,0 +1,56 @@
+// The budgets `npm run bench -- --check` holds the run to (issue 9), and the check itself.
+
+export const BUDGETS = {
+  /** Gzipped JS a guest's browser loads for the first screen, at most, in kB (1000 bytes). */
+  firstScreenJsKb: 150,
+  /** Lighthouse performance and accessibility of every measured page, at least. */
+  lighthouseMin: 95,
+  /** Median GET /quiz/percentil at 1M stored attempts over that at 10k, below. */
+  percentileGrowthRatioBelow: 2,
+  /** GET /courses req/s on PostgreSQL as a share of the bare-route ceiling, at least. */
+  coursesShareOfCeilingOnPostgres: 0.1,
+} as const;
+
+/** The figures the budgets look at; null when the run could not measure it. */
+export interface BudgetFigures {
+  firstScreenJsBytes: number | null;
+  lighthouse: { name: string; performance: number | null; accessibility: number | null }[] | null;
+  /** null also when the run did not reach 1M attempts. */
+  percentileGrowthRatio: number | null;
+  coursesShareOfCeilingOnPostgres: number | null;
+}
+
+/** Every broken budget, named with the figure and the limit; empty when all hold. */
+export function brokenBudgets(f: BudgetFigures): string[] {
+  const broken: string[] = [];
+  const kb = BUDGETS.firstScreenJsKb;
+  if (f.firstScreenJsBytes === null) broken.push(`first-screen JS: not measured (budget ≤ ${kb} kB gzip)`);
+  else if (f.firstScreenJsBytes > kb * 1000)
+    broken.push(`first-screen JS: ${(f.firstScreenJsBytes / 1000).toFixed(1)} kB gzip > ${kb} kB`);
+
+  const min = BUDGETS.lighthouseMin;
+  if (!f.lighthouse?.length) broken.push(`Lighthouse: not measured (budget ≥ ${min})`);
+  for (const page of f.lighthouse ?? [])
+    for (const category of ['performance', 'accessibility'] as const) {
+      const value = page[category];
+      if (value === null)
+        broken.push(`Lighthouse ${category} of ${page.name}: not measured (budget ≥ ${min})`);
+      else if (value < min) broken.push(`Lighthouse ${category} of ${page.name}: ${value} < ${min}`);
+    }
+
+  const ratio = BUDGETS.percentileGrowthRatioBelow;
+  if (f.percentileGrowthRatio === null)
+    broken.push(`percentile 1M/10k ratio: not measured (budget < ${ratio})`);
+  else if (f.percentileGrowthRatio >= ratio)
+    broken.push(`percentile 1M/10k ratio: ${f.percentileGrowthRatio.toFixed(2)} ≥ ${ratio}`);
+
+  const share = BUDGETS.coursesShareOfCeilingOnPostgres;
+  const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+  if (f.coursesShareOfCeilingOnPostgres === null)
+    broken.push(`GET /courses on PostgreSQL: not measured (budget ≥ ${pct(share)} of the ceiling)`);
+  else if (f.coursesShareOfCeilingOnPostgres < share)
+    broken.push(
+      `GET /courses on PostgreSQL: ${pct(f.coursesShareOfCeilingOnPostgres)} of the ceiling < ${pct(share)}`,
+    );
+  return broken;
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { resultsMarkdown, type BenchReport } from './results-table';
+
+const row = (name: string, rps: number) => ({ name, rps, p50: 10, p99: 40, requests: rps * 8 });
+
+const report: BenchReport = {
+  date: '2026-11-21 09:00 UTC',
+  machine: '2 × test CPU',
+  minutes: 6.5,
+  seconds: 8,
+  learners: 40,
+  api: [
+    {
+      database: 'PostgreSQL',
+      ceiling: { ok: true, value: row('bare', 4000) },
+      run: { ok: true, value: { rows: [row('GET /courses (10 a page, guest)', 1000)], setupSeconds: 12 } },
+    },
+    {
+      database: 'PGlite',
+      ceiling: { ok: true, value: row('bare', 5000) },
+      run: { ok: false, reason: 'server did not start' },
+    },
+  ],
+  growth: { ok: false, reason: 'out of memory' },
+  web: {
+    ok: true,
+    value: {
+      firstScreenJs: 120_400,
+      firstScreenCss: 9_000,
+      firstScreenFiles: 4,
+      allJs: 300_000,
+      allCss: 20_000,
+      allFiles: 12,
+    },
+  },
+  lighthouse: {
+    ok: true,
+    value: [{ name: 'home', path: '/', performance: 97, accessibility: 100, bestPractices: null }],
+  },
+  broken: ['percentile 1M/10k ratio: not measured (budget < 2)'],
+};
+
+describe('resultsMarkdown', () => {
+  const markdown = resultsMarkdown(report);
+
+  it('gives each call its share of the ceiling measured before the same database', () => {
+    expect(markdown).toContain(
+      '| GET /courses (10 a page, guest) | PostgreSQL | 1000 | 10 | 40 | 8000 | 25.0 % |',
+    );
+    expect(markdown).toContain(
+      '| bare Fastify JSON route (ceiling, just before the PostgreSQL run) | — | 4000 | 10 | 40 | 32000 | 100.0 % |',
+    );
+  });
+
+  it('says what was not measured and why', () => {
+    expect(markdown).toContain('| every call | PGlite | not measured: server did not start |');
+    expect(markdown).toContain('_Not measured: out of memory_');
+  });
+
+  it('shows sizes in kB, the page URL, the scores and every broken budget', () => {
+    expect(markdown).toContain('| 120.4 kB | 9.0 kB | 4 |');
+    expect(markdown).toContain('| home | `/` | 97 | 100 | n/a |');
+    expect(markdown).toContain('- broken: percentile 1M/10k ratio: not measured (budget < 2)');
+  });
+});

@@ -1,0 +1,146 @@
+// The run's figures as the Markdown printed and kept in bench/RESULTS.md.
+import type { LoadRow } from './autocannon-load';
+import { BUDGETS } from './budgets';
+import { growthRatio, median, p95, type GrowthRow } from './growth';
+import type { LighthouseRow } from './lighthouse';
+import type { WebSize } from './web-size';
+
+/** A section's figures, or why it was not measured. */
+export type Measured<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+export interface BenchReport {
+  date: string;
+  machine: string;
+  minutes: number;
+  seconds: number;
+  learners: number;
+  api: {
+    database: string;
+    /** The bare route measured just before this database's run, so both see the same machine load. */
+    ceiling: Measured<LoadRow>;
+    run: Measured<{ rows: LoadRow[]; setupSeconds: number }>;
+  }[];
+  growth: Measured<GrowthRow[]>;
+  web: Measured<WebSize>;
+  lighthouse: Measured<LighthouseRow[]>;
+  broken: string[];
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const ms = (x: number) => x.toFixed(2);
+const notMeasured = (reason: string) => `_Not measured: ${reason}_`;
+
+function apiSection(r: BenchReport): string[] {
+  const out = [
+    '| call | database | req/s | p50 ms | p99 ms | requests | share of ceiling |',
+    '|---|---|---:|---:|---:|---:|---:|',
+  ];
+  for (const { database, ceiling, run } of r.api) {
+    const bare = ceiling.ok ? ceiling.value : null;
+    const share = (row: LoadRow) => (bare ? `${((row.rps / bare.rps) * 100).toFixed(1)} %` : '—');
+    const line = (row: LoadRow, db = database) =>
+      `| ${row.name} | ${db} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${row.requests} | ${share(row)} |`;
+    const ceilingName = `bare Fastify JSON route (ceiling, just before the ${database} run)`;
+    out.push(
+      bare
+        ? line({ ...bare, name: ceilingName }, '—')
+        : `| ${ceilingName} | — | not measured: ${ceiling.ok ? '' : ceiling.reason} | | | | |`,
+    );
+    if (run.ok) out.push(...run.value.rows.map((row) => line(row)));
+    else out.push(`| every call | ${database} | not measured: ${run.reason} | | | | |`);
+  }
+  return out;
+}
+
+export function growthSection(g: Measured<GrowthRow[]>): string[] {
+  if (!g.ok) return [notMeasured(g.reason)];
+  const rows = g.value;
+  const out = [
+    '| attempts | learners | score buckets | GET /quiz/percentil median / p95 ms | POST /quiz/statistics median / p95 ms | reading every attempt, median ms |',
+    '|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.size.toLocaleString('en')} | ${r.learners.toLocaleString('en')} | ${r.buckets} | ${ms(median(r.percentile))} / ${ms(p95(r.percentile))} | ${ms(median(r.statistics))} / ${ms(p95(r.statistics))} | ${ms(median(r.naive))} |`,
+    ),
+  ];
+  const [first, last] = [rows[0]!, rows.at(-1)!];
+  const label = `${last.size.toLocaleString('en')} / ${first.size.toLocaleString('en')}`;
+  out.push(
+    '',
+    `Median ratio ${label}: percentile ${growthRatio(rows, (r) => r.percentile).toFixed(2)}, statistics ${growthRatio(rows, (r) => r.statistics).toFixed(2)}, reading every attempt ${growthRatio(rows, (r) => r.naive).toFixed(2)}.`,
+  );
+  return out;
+}
+
+function webSection(w: Measured<WebSize>): string[] {
+  if (!w.ok) return [notMeasured(w.reason)];
+  const v = w.value;
+  return [
+    '| what | JS gzip | CSS gzip | files |',
+    '|---|---:|---:|---:|',
+    `| first screen: \`/\` as a guest (what Chromium loads until network idle, service workers blocked) | ${kb(v.firstScreenJs)} | ${kb(v.firstScreenCss)} | ${v.firstScreenFiles} |`,
+    `| whole app: every .js and .css of the build | ${kb(v.allJs)} | ${kb(v.allCss)} | ${v.allFiles} |`,
+  ];
+}
+
+function lighthouseSection(l: Measured<LighthouseRow[]>): string[] {
+  if (!l.ok) return [notMeasured(l.reason)];
+  const s = (x: number | null) => (x === null ? 'n/a' : String(x));
+  return [
+    '| page | URL (app origin) | performance | accessibility | best practices |',
+    '|---|---|---:|---:|---:|',
+    ...l.value.map(
+      (r) =>
+        `| ${r.name} | \`${r.path}\` | ${s(r.performance)} | ${s(r.accessibility)} | ${s(r.bestPractices)} |`,
+    ),
+    ...l.value
+      .filter((r) => r.failure)
+      .map((r) => `\n_${r.name}: Lighthouse failed twice: ${r.failure!.replaceAll('|', '/')}_`),
+  ];
+}
+
+export function resultsMarkdown(r: BenchReport): string {
+  const setup = r.api
+    .filter((a) => a.run.ok)
+    .map(
+      (a) =>
+        `${a.database} ${(a.run as { ok: true; value: { setupSeconds: number } }).value.setupSeconds.toFixed(0)} s`,
+    )
+    .join(', ');
+  return [
+    '# Benchmark results',
+    '',
+    `Last run ${r.date} on ${r.machine}. The whole \`npm run bench\` took ${r.minutes.toFixed(1)} min.`,
+    '',
+    '## API under load',
+    '',
+    `autocannon, 50 connections; the server (\`server/src/main.ts\`) in production mode as a child process on a fresh database, ${r.learners} learners with every study plan enrolled in every course. GET calls and the percentile run ${r.seconds} s each; check_answer and finish send a fixed queue of fresh work, each item once: a question of a started instant-check attempt not checked before, a started attempt finished with an answer to every question (every body is verified to say “checked” / “finished”). Every measured response is a 2xx. The ceiling is the same tool on a bare Fastify JSON route, measured just before each database's run (the machine is shared, so its load moves).${setup ? ` Setup (seed, learners, starting every attempt): ${setup}.` : ''}`,
+    '',
+    ...apiSection(r),
+    '',
+    '## Growth: percentile and statistics by stored attempts',
+    '',
+    'PGlite on disk, one quiz grown with generated attempts (results normal around 65 %, two decimals); `app.inject` with auth, validation and serialisation; 300 calls each after a warm-up (decision 0008).',
+    '',
+    ...growthSection(r.growth),
+    '',
+    '## Web',
+    '',
+    'A production build of `web/` into a temporary directory; sizes gzipped at level 9 (kB = 1000 bytes).',
+    '',
+    ...webSection(r.web),
+    '',
+    '## Lighthouse',
+    '',
+    'Lighthouse 12.8, mobile preset (the default config), Debian Chromium headless, as a guest, pages served by the production server; the quiz is the sample (preview) quiz of a paid course, open to guests.',
+    '',
+    ...lighthouseSection(r.lighthouse),
+    '',
+    '## Budgets (`npm run bench -- --check`)',
+    '',
+    `First-screen JS ≤ ${BUDGETS.firstScreenJsKb} kB gzip; Lighthouse performance and accessibility ≥ ${BUDGETS.lighthouseMin} on every page; percentile 1M/10k median ratio < ${BUDGETS.percentileGrowthRatioBelow}; GET /courses on PostgreSQL ≥ ${BUDGETS.coursesShareOfCeilingOnPostgres * 100} % of the ceiling.`,
+    '',
+    ...(r.broken.length ? r.broken.map((b) => `- broken: ${b}`) : ['Every budget holds.']),
+    '',
+  ].join('\n');
+}

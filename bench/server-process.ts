@@ -1,0 +1,57 @@
+// Child processes the benchmark measures: the Studovna server in production mode and the bare route.
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export const ROOT = new URL('..', import.meta.url).pathname;
+
+export interface Started {
+  child: ChildProcess;
+  origin: string;
+  stop: () => Promise<void>;
+}
+
+/** Starts `script` on 127.0.0.1:`port` and waits until `readyPath` answers 2xx (at most 60 s). */
+export async function startProcess(
+  script: string,
+  port: number,
+  readyPath: string,
+  env: Record<string, string>,
+): Promise<Started> {
+  const child = spawn('node', ['--import', 'tsx', script], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(origin + readyPath)).ok) return { child, origin, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await stop();
+  throw new Error(`${script} did not start on port ${port}`);
+}
+
+export const API = '/wp-json/learnpress/v1';
+
+/** The production server (`server/src/main.ts`) on a data dir or a PostgreSQL database. */
+export const startServer = (port: number, env: Record<string, string>) =>
+  startProcess('server/src/main.ts', port, '/wp-json/wp/v2/course_category', env);
+
+/** The bare Fastify JSON route: the machine's ceiling for the same framework. */
+export const startBare = (port: number) => startProcess('bench/bare-server.ts', port, '/bare', {});
