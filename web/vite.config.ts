@@ -1,5 +1,9 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import rootPackage from '../package.json' with { type: 'json' };
@@ -52,11 +56,64 @@ const pwaOptions: Partial<VitePWAOptions> = {
   devOptions: { enabled: false },
 };
 
+/**
+ * Every text file of the build also as `.br` and `.gz` beside it, compressed once at the strongest
+ * settings; the server sends them to browsers that accept the encoding (server/src/plugins/app-host.ts).
+ */
+function precompress(): Plugin {
+  const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
+  const brotli = promisify(brotliCompress);
+  const deflate = promisify(gzip);
+  let outDir = '';
+  return {
+    name: 'studovna-precompress',
+    apply: 'build',
+    configResolved: (config) => void (outDir = config.build.outDir),
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const entries = await readdir(outDir, { withFileTypes: true, recursive: true });
+        const files = entries.filter((e) => e.isFile() && compressible.test(e.name));
+        await Promise.all(
+          files.map(async (entry) => {
+            const path = join(entry.parentPath, entry.name);
+            const body = await readFile(path);
+            if (body.length < 1024) return;
+            const params = {
+              [constants.BROTLI_PARAM_QUALITY]: 11,
+              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            };
+            await writeFile(`${path}.br`, await brotli(body, { params }));
+            await writeFile(`${path}.gz`, await deflate(body, { level: 9 }));
+          }),
+        );
+      },
+    },
+  };
+}
+
+/**
+ * Whether a chain of static imports leads from an entry module to `id`: it loads with the first screen.
+ * Barrels (an `index` re-exporting a folder or a package) do not count: what the first screen takes from one is
+ * found by tree-shaking, and the rest of the folder stays with the screens that use it.
+ */
+const barrel = /[\\/]index\.[cm]?[jt]sx?$/;
+function loadedAtStart(id: string, ctx: Rolldown.ChunkingContext, seen = new Set<string>()): boolean {
+  const info = ctx.getModuleInfo(id);
+  if (!info) return false;
+  if (info.isEntry) return true;
+  seen.add(id);
+  return info.importers.some(
+    (importer) => !seen.has(importer) && !barrel.test(importer) && loadedAtStart(importer, ctx, seen),
+  );
+}
+
 /** VITE_APP_VERSION overrides the version of the root package.json (a release, or a test of an update). */
 const appVersion = process.env.VITE_APP_VERSION?.trim() || rootPackage.version;
 
 export default defineConfig({
-  plugins: [react(), VitePWA(pwaOptions)],
+  plugins: [react(), VitePWA(pwaOptions), precompress()],
   define: {
     // shown in Settings, and the query cache is dropped when it changes
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion),
@@ -70,19 +127,16 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Libraries change rarely: separate chunks stay cached across app releases.
+        // React and the router change rarely and every screen needs them: their own long-cached chunks.
+        // Other libraries go with the screens that use them (DOMPurify and KaTeX stay off the first screen).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            {
-              name: 'i18n',
-              test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
-            },
             // KaTeX (script and stylesheet) is imported only where a formula appears: its own lazy chunk.
             { name: 'katex', test: /node_modules[\\/]katex[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // the rest of what the first screen loads: one chunk, not dozens of small shared ones
+            { name: (id, ctx) => (loadedAtStart(id, ctx) ? 'app' : null) },
           ],
         },
       },

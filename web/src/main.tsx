@@ -7,4 +7,6 @@ import './styles/index.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 createRoot(container).render(<StrictMode>{startApp(window.location)}</StrictMode>);
-startServiceWorker();
+// the worker precaches the whole app: it starts once the first screen has loaded, not competing with it
+if (document.readyState === 'complete') startServiceWorker();
+else window.addEventListener('load', () => startServiceWorker(), { once: true });

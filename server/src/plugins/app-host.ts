@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { deriveSite } from '@studovna/core/domain';
 
 /** `app.` hosts get the single-page app (SPEC §1); every other host gets the API and the website. */
 export const isAppHost = (host: string | undefined): boolean =>
@@ -18,7 +19,9 @@ function listFiles(root: string, dir = root, out = new Set<string>()): Set<strin
 
 /**
  * Serves the built web app to `app.` hosts: a built file by its path, any other path the SPA's index.html
- * (client-side routes). Hashed assets are cached for a year, index.html never.
+ * (client-side routes). Hashed assets are cached for a year, index.html never. A file's `.br` or `.gz`
+ * twin made at build time is sent instead to a browser that accepts that encoding. The index tells the
+ * browser to open the connection to the site (API and images) while it still loads the app's scripts.
  */
 export async function registerAppHost(app: FastifyInstance, webDist: string): Promise<void> {
   const built = existsSync(join(webDist, 'index.html'));
@@ -27,6 +30,7 @@ export async function registerAppHost(app: FastifyInstance, webDist: string): Pr
     root: built ? webDist : process.cwd(),
     serve: false,
     decorateReply: true,
+    preCompressed: true,
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -48,6 +52,8 @@ export async function registerAppHost(app: FastifyInstance, webDist: string): Pr
       const immutable = path.startsWith('/assets/');
       return reply.sendFile(path.slice(1), { maxAge: immutable ? 31536000000 : 0, immutable });
     }
+    const site = deriveSite(request.protocol, request.host);
+    if (site) reply.header('link', `<${site.site}>; rel=preconnect; crossorigin`);
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 }

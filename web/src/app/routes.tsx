@@ -1,32 +1,19 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { ForgotScreen } from '../features/auth/forgot-screen';
-import { LoginScreen } from '../features/auth/login-screen';
-import { RegisterScreen } from '../features/auth/register-screen';
-import { BoardScreen } from '../features/board/board-screen';
-import { BoardPracticeScreen } from '../features/board/practice/board-practice-screen';
-import { InstructorScreen } from '../features/catalog/instructor-screen';
-import { InstructorsScreen } from '../features/catalog/instructors-screen';
-import { LearnTodayScreen } from '../features/catalog/learn-today-screen';
-import { UpcomingScreen } from '../features/catalog/upcoming-screen';
-import { CourseDetailScreen } from '../features/course-detail/course-detail-screen';
-import { CourseListScreen } from '../features/courses/course-list-screen';
-import { SearchScreen } from '../features/courses/search-screen';
-import { NotFoundScreen } from '../features/errors/not-found-screen';
 import { RouteErrorScreen } from '../features/errors/route-error-screen';
 import { SubjectsScreen } from '../features/home/subjects-screen';
-import { MyCoursesScreen } from '../features/my-courses/my-courses-screen';
-import { OrdersScreen } from '../features/my-courses/orders-screen';
-import { WishlistScreen } from '../features/my-courses/wishlist-screen';
-import { ProfileScreen } from '../features/profile/profile-screen';
-import { SettingsScreen } from '../features/settings/settings-screen';
-import { StartScreen } from '../features/start/start-screen';
-import { ActivePlansScreen } from '../features/study-plans/active-plans-screen';
-import { StudyPlansScreen } from '../features/study-plans/study-plans-screen';
-import { WebViewScreen } from '../features/web-view/web-view-screen';
 import { AppShell } from './app-shell';
 import { HomeTabsLayout } from './home-tabs-layout';
 
-/** Every deep-link path of SPEC §2 (Czech paths); the four home tabs share the tab bar. */
+/** A screen in its own chunk, loaded on the first visit of its route. */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+/**
+ * Every deep-link path of SPEC §2 (Czech paths); the four home tabs share the tab bar. Only the home
+ * screen comes with the first load: every other screen is its own chunk, loaded when first visited.
+ */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
@@ -36,37 +23,169 @@ export const routes: RouteObject[] = [
         element: <HomeTabsLayout />,
         children: [
           { index: true, element: <SubjectsScreen /> },
-          { path: 'nastenka/:category?', element: <BoardScreen /> },
-          { path: 'start', element: <StartScreen /> },
-          { path: 'uzivatel/ucet', element: <ProfileScreen /> },
+          {
+            path: 'nastenka/:category?',
+            lazy: screen(
+              () => import('../features/board/board-screen'),
+              (m) => m.BoardScreen,
+            ),
+          },
+          {
+            path: 'start',
+            lazy: screen(
+              () => import('../features/start/start-screen'),
+              (m) => m.StartScreen,
+            ),
+          },
+          {
+            path: 'uzivatel/ucet',
+            lazy: screen(
+              () => import('../features/profile/profile-screen'),
+              (m) => m.ProfileScreen,
+            ),
+          },
         ],
       },
-      { path: 'procvicovani/:category?', element: <BoardPracticeScreen /> },
-      { path: 'kurzy', element: <CourseListScreen /> },
-      { path: 'kurzy/:courseId', element: <CourseDetailScreen /> },
       {
-        // the learning screen (quiz engine, question views) loads on first use, not with the first screen
-        path: 'kurzy/:courseId/:sectionType/:sectionId?/:questionIndex?',
-        lazy: async () => ({
-          Component: (await import('../features/learning/learning-route')).LearningRoute,
-        }),
+        path: 'procvicovani/:category?',
+        lazy: screen(
+          () => import('../features/board/practice/board-practice-screen'),
+          (m) => m.BoardPracticeScreen,
+        ),
       },
-      { path: 'hledat', element: <SearchScreen /> },
-      { path: 'pripravujeme', element: <UpcomingScreen /> },
-      { path: 'dnes', element: <LearnTodayScreen /> },
-      { path: 'lektori', element: <InstructorsScreen /> },
-      { path: 'lektori/:instructorId', element: <InstructorScreen /> },
-      { path: 'studijni-plany', element: <StudyPlansScreen /> },
-      { path: 'uzivatel/plany', element: <ActivePlansScreen /> },
-      { path: 'uzivatel/nastaveni', element: <SettingsScreen /> },
-      { path: 'uzivatel/kurzy', element: <MyCoursesScreen /> },
-      { path: 'uzivatel/oblibene', element: <WishlistScreen /> },
-      { path: 'uzivatel/objednavky', element: <OrdersScreen /> },
-      { path: 'prihlaseni', element: <LoginScreen /> },
-      { path: 'registrace', element: <RegisterScreen /> },
-      { path: 'zapomenute-udaje', element: <ForgotScreen /> },
-      { path: 'w/:url', element: <WebViewScreen /> },
-      { path: '404', element: <NotFoundScreen /> },
+      {
+        path: 'kurzy',
+        lazy: screen(
+          () => import('../features/courses/course-list-screen'),
+          (m) => m.CourseListScreen,
+        ),
+      },
+      {
+        path: 'kurzy/:courseId',
+        lazy: screen(
+          () => import('../features/course-detail/course-detail-screen'),
+          (m) => m.CourseDetailScreen,
+        ),
+      },
+      {
+        path: 'kurzy/:courseId/:sectionType/:sectionId?/:questionIndex?',
+        lazy: screen(
+          () => import('../features/learning/learning-route'),
+          (m) => m.LearningRoute,
+        ),
+      },
+      {
+        path: 'hledat',
+        lazy: screen(
+          () => import('../features/courses/search-screen'),
+          (m) => m.SearchScreen,
+        ),
+      },
+      {
+        path: 'pripravujeme',
+        lazy: screen(
+          () => import('../features/catalog/upcoming-screen'),
+          (m) => m.UpcomingScreen,
+        ),
+      },
+      {
+        path: 'dnes',
+        lazy: screen(
+          () => import('../features/catalog/learn-today-screen'),
+          (m) => m.LearnTodayScreen,
+        ),
+      },
+      {
+        path: 'lektori',
+        lazy: screen(
+          () => import('../features/catalog/instructors-screen'),
+          (m) => m.InstructorsScreen,
+        ),
+      },
+      {
+        path: 'lektori/:instructorId',
+        lazy: screen(
+          () => import('../features/catalog/instructor-screen'),
+          (m) => m.InstructorScreen,
+        ),
+      },
+      {
+        path: 'studijni-plany',
+        lazy: screen(
+          () => import('../features/study-plans/study-plans-screen'),
+          (m) => m.StudyPlansScreen,
+        ),
+      },
+      {
+        path: 'uzivatel/plany',
+        lazy: screen(
+          () => import('../features/study-plans/active-plans-screen'),
+          (m) => m.ActivePlansScreen,
+        ),
+      },
+      {
+        path: 'uzivatel/nastaveni',
+        lazy: screen(
+          () => import('../features/settings/settings-screen'),
+          (m) => m.SettingsScreen,
+        ),
+      },
+      {
+        path: 'uzivatel/kurzy',
+        lazy: screen(
+          () => import('../features/my-courses/my-courses-screen'),
+          (m) => m.MyCoursesScreen,
+        ),
+      },
+      {
+        path: 'uzivatel/oblibene',
+        lazy: screen(
+          () => import('../features/my-courses/wishlist-screen'),
+          (m) => m.WishlistScreen,
+        ),
+      },
+      {
+        path: 'uzivatel/objednavky',
+        lazy: screen(
+          () => import('../features/my-courses/orders-screen'),
+          (m) => m.OrdersScreen,
+        ),
+      },
+      {
+        path: 'prihlaseni',
+        lazy: screen(
+          () => import('../features/auth/login-screen'),
+          (m) => m.LoginScreen,
+        ),
+      },
+      {
+        path: 'registrace',
+        lazy: screen(
+          () => import('../features/auth/register-screen'),
+          (m) => m.RegisterScreen,
+        ),
+      },
+      {
+        path: 'zapomenute-udaje',
+        lazy: screen(
+          () => import('../features/auth/forgot-screen'),
+          (m) => m.ForgotScreen,
+        ),
+      },
+      {
+        path: 'w/:url',
+        lazy: screen(
+          () => import('../features/web-view/web-view-screen'),
+          (m) => m.WebViewScreen,
+        ),
+      },
+      {
+        path: '404',
+        lazy: screen(
+          () => import('../features/errors/not-found-screen'),
+          (m) => m.NotFoundScreen,
+        ),
+      },
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },

@@ -17,11 +17,21 @@ describe('i18n', () => {
     expect(i18n.t('categories.courseCount', { count: 1.5 })).toBe('1,5 kurzu');
   });
 
-  it('translates the shared validation codes of core', () => {
+  it('translates the shared validation codes of core', async () => {
     expect(createI18n().t('register.termsRequired', { ns: 'shared' })).toBe(
       'Je nutné potvrdit souhlas se zásadami ochrany osobních údajů.',
     );
-    expect(createI18n('en').t('login.usernameRequired', { ns: 'shared' })).toBe('The username is missing.');
+    const english = createI18n('en');
+    await english.loadLanguages('en');
+    expect(english.t('login.usernameRequired', { ns: 'shared' })).toBe('The username is missing.');
+  });
+
+  it('loads English on demand when the language changes', async () => {
+    const i18n = createI18n();
+    expect(i18n.hasLoadedNamespace('translation', { lng: 'en' })).toBe(false);
+    await i18n.changeLanguage('en');
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('categories.courseCount', { count: 5 })).toBe('5 courses');
   });
 
   it('has every Czech key in English, except the Czech-only plural forms', () => {

@@ -5,8 +5,12 @@ import { AppProviders } from '../app/app-providers';
 import { createAppServices, type AppServices } from '../app/app-services';
 import { routes } from '../app/routes';
 import { createQueryClient } from '../lib/query/query-client';
+import { eagerRoutes } from './eager-routes';
 import { createFetchStub, type Routes } from './fetch-stub';
 import { SITE } from './fixtures';
+
+// the learning screen stays lazy, as its tests (opening a quiz, a 404 quiz) were written for it
+const appRoutes = await eagerRoutes(routes, (route) => route.path?.includes(':sectionType') ?? false);
 
 interface RenderAppOptions {
   routes?: Routes;
@@ -25,7 +29,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     timeoutMs: options.timeoutMs,
   });
   options.prepare?.(services);
-  const router = createMemoryRouter(routes, {
+  const router = createMemoryRouter(appRoutes, {
     initialEntries: [
       {
         pathname: path.split('?')[0],

@@ -36,7 +36,6 @@ export function CategoryCard({ category, to, onSelect }: CategoryCardProps) {
           alt=""
           width={640}
           height={240}
-          loading="lazy"
         />
       ) : (
         <span
