@@ -17,6 +17,7 @@ export async function planLearner(t: TestApp, courseId: number): Promise<TestLea
 
 /** Makes a seeded quiz one nobody has finished: the cohort's attempts and counted scores go. */
 export async function clearScores(t: TestApp, quizId: number): Promise<void> {
+  await t.db.query('delete from quiz_score_coarse where quiz_id = $1', [quizId]);
   await t.db.query('delete from quiz_score_histogram where quiz_id = $1', [quizId]);
   await t.db.query('delete from quiz_learner_best where quiz_id = $1', [quizId]);
   await t.db.query('delete from quiz_attempts where quiz_id = $1', [quizId]);
@@ -45,7 +46,8 @@ export const histogramOf = async (t: TestApp, quizId: number) =>
 
 /**
  * The counted scores as kept live, next to what the attempts say they must be (the rule of
- * rebuildScores): learner, best score, best attempt, attempts; and the histogram of those.
+ * rebuildScores): learner, best score, best attempt, attempts; the histogram of those, and the coarse
+ * buckets of that histogram.
  */
 export async function expectScoresMatchAttempts(t: TestApp, quizIds: number[]): Promise<void> {
   const kept = await t.db.query(
@@ -75,4 +77,21 @@ export async function expectScoresMatchAttempts(t: TestApp, quizIds: number[]): 
     [quizIds],
   );
   expect(histogram).toEqual(counted);
+  await expectCoarseMatchesHistogram(t, quizIds);
+}
+
+/** The coarse buckets as kept live equal the fine histogram summed per bucket of one percent. */
+export async function expectCoarseMatchesHistogram(t: TestApp, quizIds: number[]): Promise<void> {
+  const coarse = await t.db.query(
+    `select quiz_id, bucket, learners from quiz_score_coarse
+      where quiz_id = any($1::int[]) and learners > 0 order by quiz_id, bucket`,
+    [quizIds],
+  );
+  const summed = await t.db.query(
+    `select quiz_id, score / 100 as bucket, sum(learners) as learners from quiz_score_histogram
+      where quiz_id = any($1::int[]) group by quiz_id, score / 100 having sum(learners) > 0
+      order by quiz_id, bucket`,
+    [quizIds],
+  );
+  expect(coarse).toEqual(summed);
 }

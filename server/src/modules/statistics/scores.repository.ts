@@ -2,10 +2,16 @@ import { replacesBest, SCORE_BAND_WIDTH, SCORE_BANDS } from '@studovna/core/doma
 import type { Queryable } from '../../db/database';
 
 /**
- * Counted scores (migration 0005, decision 0008): each learner's best graded score of a quiz in
- * `quiz_learner_best`, and how many learners hold each score in `quiz_score_histogram`. A percentile
- * reads at most 10 001 histogram rows of one quiz, never the attempts.
+ * Counted scores (migrations 0005 and 0011, decision 0008): each learner's best graded score of a quiz
+ * in `quiz_learner_best`, how many learners hold each score in `quiz_score_histogram`, and how many hold
+ * a score in each bucket of one percent in `quiz_score_coarse`. A percentile reads at most 101 coarse
+ * rows and the 100 fine rows of one bucket, never the attempts.
  */
+
+/** Scores per coarse bucket: bucket = score / 100 (0–100; bucket 100 holds 10 000 alone). */
+export const COARSE_WIDTH = 100;
+
+export const bucketOfScore = (score: number): number => Math.floor(score / COARSE_WIDTH);
 
 export interface ScoreCounts {
   /** Learners whose counted score is at most the score asked about. */
@@ -14,7 +20,20 @@ export interface ScoreCounts {
   total: number;
 }
 
-/** Histogram changes in ascending score order, so concurrent finishes never lock two rows crosswise. */
+/** The net change of each coarse bucket, ascending; buckets that net to nothing are left alone. */
+function coarseChanges(
+  changes: readonly [score: number, delta: number][],
+): [bucket: number, delta: number][] {
+  const net = new Map<number, number>();
+  for (const [score, delta] of changes)
+    net.set(bucketOfScore(score), (net.get(bucketOfScore(score)) ?? 0) + delta);
+  return [...net].filter(([, delta]) => delta !== 0).sort((a, b) => a[0] - b[0]);
+}
+
+/**
+ * Histogram changes: the fine rows in ascending score order, then the coarse rows in ascending bucket
+ * order. Every writer locks in this one order, so concurrent finishes never lock two rows crosswise.
+ */
 async function changeHistogram(tx: Queryable, quizId: number, changes: [score: number, delta: 1 | -1][]) {
   for (const [score, delta] of [...changes].sort((a, b) => a[0] - b[0])) {
     if (delta > 0)
@@ -27,6 +46,19 @@ async function changeHistogram(tx: Queryable, quizId: number, changes: [score: n
       await tx.query(
         'update quiz_score_histogram set learners = learners - 1 where quiz_id = $1 and score = $2',
         [quizId, score],
+      );
+  }
+  for (const [bucket, delta] of coarseChanges(changes)) {
+    if (delta > 0)
+      await tx.query(
+        `insert into quiz_score_coarse (quiz_id, bucket, learners) values ($1, $2, $3)
+         on conflict (quiz_id, bucket) do update set learners = quiz_score_coarse.learners + excluded.learners`,
+        [quizId, bucket, delta],
+      );
+    else
+      await tx.query(
+        'update quiz_score_coarse set learners = learners + $3 where quiz_id = $1 and bucket = $2',
+        [quizId, bucket, delta],
       );
   }
 }
@@ -75,8 +107,8 @@ export async function recordGradedScore(tx: Queryable, graded: GradedScore): Pro
 }
 
 /**
- * Derives both tables of the given quizzes from their stored attempts (the seed's bulk load, the
- * benchmark, and the check that the live upkeep is right). The same rule as the migration's backfill.
+ * Derives the three tables of the given quizzes from their stored attempts (the seed's bulk load, the
+ * benchmark, and the check that the live upkeep is right). The same rule as the migrations' backfills.
  */
 export async function rebuildScores(tx: Queryable, quizIds: readonly number[]): Promise<void> {
   await tx.query('delete from quiz_score_histogram where quiz_id = any($1::int[])', [quizIds]);
@@ -96,6 +128,18 @@ export async function rebuildScores(tx: Queryable, quizIds: readonly number[]): 
       where quiz_id = any($1::int[]) group by quiz_id, best_score`,
     [quizIds],
   );
+  await rebuildCoarse(tx, quizIds);
+}
+
+/** Derives the coarse buckets of the given quizzes from their fine histogram rows (as migration 0011). */
+export async function rebuildCoarse(tx: Queryable, quizIds: readonly number[]): Promise<void> {
+  await tx.query('delete from quiz_score_coarse where quiz_id = any($1::int[])', [quizIds]);
+  await tx.query(
+    `insert into quiz_score_coarse (quiz_id, bucket, learners)
+     select quiz_id, score / ${COARSE_WIDTH}, sum(learners) from quiz_score_histogram
+      where quiz_id = any($1::int[]) group by quiz_id, score / ${COARSE_WIDTH}`,
+    [quizIds],
+  );
 }
 
 /**
@@ -111,14 +155,26 @@ export async function forgetLearnerScores(tx: Queryable, userId: number): Promis
     await changeHistogram(tx, row.quiz_id, [[row.best_score, -1]]);
 }
 
-/** The two counts of a score on a quiz: one indexed sum over the quiz's histogram rows. */
+/**
+ * Learners of a quiz at or below a score within its own bucket: an indexed range of at most 100 fine
+ * rows. `$1` is the quiz and `score` the SQL expression of the score.
+ */
+const inBucketSql = (score: string) =>
+  `(select sum(h.learners) from quiz_score_histogram h
+     where h.quiz_id = $1 and h.score >= ${score} / ${COARSE_WIDTH} * ${COARSE_WIDTH} and h.score <= ${score})`;
+
+/**
+ * The two counts of a score on a quiz: the coarse buckets below the score's bucket (at most 101 rows)
+ * and the fine rows of its bucket up to the score (at most 100), in one query.
+ */
 export async function scoreCounts(db: Queryable, quizId: number, score: number): Promise<ScoreCounts> {
-  const [row] = await db.query<{ at_or_below: number | null; total: number | null }>(
-    `select sum(learners) filter (where score <= $2) as at_or_below, sum(learners) as total
-       from quiz_score_histogram where quiz_id = $1`,
+  const [row] = await db.query<{ below: number | null; in_bucket: number | null; total: number | null }>(
+    `select sum(learners) filter (where bucket < $2::int / ${COARSE_WIDTH}) as below,
+            ${inBucketSql('$2::int')} as in_bucket, sum(learners) as total
+       from quiz_score_coarse where quiz_id = $1`,
     [quizId, score],
   );
-  return { atOrBelow: row?.at_or_below ?? 0, total: row?.total ?? 0 };
+  return { atOrBelow: (row?.below ?? 0) + (row?.in_bucket ?? 0), total: row?.total ?? 0 };
 }
 
 export interface ScoreDistribution extends ScoreCounts {
@@ -128,24 +184,30 @@ export interface ScoreDistribution extends ScoreCounts {
 
 /**
  * The two counts of a score and the learners per band of ten percent, in one query over the quiz's
- * histogram rows (grouped by band, so at most ten rows come back).
+ * coarse buckets (grouped by band, so at most ten rows come back) and the fine rows of the score's bucket.
  */
 export async function scoreDistribution(
   db: Queryable,
   quizId: number,
   score: number,
 ): Promise<ScoreDistribution> {
-  const rows = await db.query<{ band: number; learners: number | null; at_or_below: number | null }>(
-    `select least(score / $3, $4 - 1) as band, sum(learners) as learners,
-            sum(learners) filter (where score <= $2) as at_or_below
-       from quiz_score_histogram where quiz_id = $1 group by 1`,
-    [quizId, score, SCORE_BAND_WIDTH, SCORE_BANDS],
+  const rows = await db.query<{
+    band: number;
+    learners: number | null;
+    below: number | null;
+    in_bucket: number | null;
+  }>(
+    `select least(bucket / $3::int, $4::int - 1) as band, sum(learners) as learners,
+            sum(learners) filter (where bucket < $2::int / ${COARSE_WIDTH}) as below,
+            ${inBucketSql('$2::int')} as in_bucket
+       from quiz_score_coarse where quiz_id = $1 group by 1`,
+    [quizId, score, SCORE_BAND_WIDTH / COARSE_WIDTH, SCORE_BANDS],
   );
   const bands = Array.from({ length: SCORE_BANDS }, () => 0);
-  let atOrBelow = 0;
+  let atOrBelow = rows[0]?.in_bucket ?? 0;
   for (const row of rows) {
     bands[row.band] = row.learners ?? 0;
-    atOrBelow += row.at_or_below ?? 0;
+    atOrBelow += row.below ?? 0;
   }
   return { atOrBelow, total: bands.reduce((sum, n) => sum + n, 0), bands };
 }
@@ -158,10 +220,11 @@ export async function scoreCountsOf(
 ): Promise<{ atOrBelow: Map<number, number>; total: number }> {
   if (scores.length === 0) return { atOrBelow: new Map(), total: 0 };
   const rows = await db.query<{ score: number; at_or_below: number | null; total: number | null }>(
-    `select s.score,
-            (select sum(h.learners) from quiz_score_histogram h where h.quiz_id = $1 and h.score <= s.score)
-              as at_or_below,
-            (select sum(learners) from quiz_score_histogram where quiz_id = $1) as total
+    `with c as (select bucket, learners from quiz_score_coarse where quiz_id = $1)
+     select s.score,
+            coalesce((select sum(c.learners) from c where c.bucket < s.score / ${COARSE_WIDTH}), 0)
+              + coalesce(${inBucketSql('s.score')}, 0) as at_or_below,
+            (select sum(learners) from c) as total
        from unnest($2::int[]) as s(score)`,
     [quizId, [...new Set(scores)]],
   );
@@ -205,12 +268,17 @@ export async function findLearnerStatistics(
     `select b.quiz_id, b.best_score, b.attempts, a.user_mark,
             coalesce((a.results ->> 'question_count')::int, 0) as question_count,
             coalesce((a.results ->> 'question_empty')::int, 0) as question_empty,
-            h.at_or_below, h.total
+            coalesce(c.below, 0) + coalesce(f.in_bucket, 0) as at_or_below, c.total
        from quiz_learner_best b
        join quiz_attempts a on a.id = b.best_attempt_id
       cross join lateral (
-            select sum(learners) filter (where score <= b.best_score) as at_or_below, sum(learners) as total
-              from quiz_score_histogram where quiz_id = b.quiz_id) h
+            select sum(learners) filter (where bucket < b.best_score / ${COARSE_WIDTH}) as below,
+                   sum(learners) as total
+              from quiz_score_coarse where quiz_id = b.quiz_id) c
+      cross join lateral (
+            select sum(learners) as in_bucket from quiz_score_histogram
+             where quiz_id = b.quiz_id and score >= b.best_score / ${COARSE_WIDTH} * ${COARSE_WIDTH}
+               and score <= b.best_score) f
       where b.user_id = $1 and b.quiz_id = any($2::int[])`,
     [userId, quizIds],
   );

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizApi } from '@studovna/core/contract';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app';
 import { caller, makeLearner, type Caller, type TestLearner } from '../../../test/course-fixtures';
-import { forgetLearnerScores } from './scores.repository';
+import { forgetLearnerScores, rebuildCoarse } from './scores.repository';
 import { answerKey, findQuiz, pick, type AnswerKey, type QuizRef } from '../quiz/quiz-test-kit';
 import {
   clearScores,
@@ -218,6 +218,7 @@ describe.each(testDatabases)('percentile and statistics on %s', (kind) => {
         score,
         count,
       ]);
+    await rebuildCoarse(t.db, [other.id]);
     const answer = await percentil(learners.top, '&user_mark=0', other.id);
     expect(answer).toEqual({
       percentil: 0.1333,
