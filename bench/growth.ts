@@ -129,7 +129,9 @@ export async function measureGrowth(sizes: number[]): Promise<GrowthRow[]> {
       }
       await db.exec('set session_replication_role = origin');
       await rebuildScores(db, [quiz!.id]);
-      await db.exec('analyze quiz_attempts; analyze quiz_learner_best; analyze quiz_score_histogram; analyze quiz_score_coarse');
+      await db.exec(
+        'analyze quiz_attempts; analyze quiz_learner_best; analyze quiz_score_histogram; analyze quiz_score_coarse',
+      );
     };
 
     const inject = async (method: 'GET' | 'POST', url: string, payload?: object): Promise<void> => {
