@@ -1,5 +1,6 @@
 import type { Comment } from '@studovna/core/contract';
 import { COMMENTS_PER_PAGE } from './api/comment-keys';
+import { imageAddress } from '../../lib/image-address';
 
 /** One page of top-level threads, with the page count the server told (null when it did not). */
 export interface ThreadPage {
@@ -76,7 +77,8 @@ export function rootOf(thread: readonly Comment[], id: number): number | null {
 /** The author's picture, the largest size sent (SPEC §9: a placeholder when none). */
 export function avatarOf(comment: Comment): string | null {
   const sizes = Object.entries(comment.author_avatar_urls)
-    .filter(([, url]) => url.trim() !== '')
+    .map(([size, url]) => [size, imageAddress(url)] as const)
+    .filter(([, url]) => url !== '')
     .sort(([a], [b]) => Number(b) - Number(a));
   return sizes[0]?.[1] ?? null;
 }

@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '../../components/button';
 import { ChevronRightIcon, UserIcon } from '../../components/icons';
 import { ScreenLayout } from '../../components/screen-layout';
 import { StateMessage } from '../../components/state-message';
+import { imageAddress } from '../../lib/image-address';
 import { useLogout } from '../../lib/session/use-logout';
 import { selectPremiumRoles, useAppStore } from '../../lib/store';
 import { ShareLogsButton } from '../support/share-logs-button';
@@ -47,13 +48,14 @@ export function ProfileScreen() {
   }
 
   const initial = (user.name || user.username).trim().charAt(0).toUpperCase();
+  const avatar = imageAddress(user.avatar_url);
   return (
     <ScreenLayout title={t('profile.title')}>
       <div className={styles.stack}>
         <section className={styles.card} aria-labelledby="profile-name">
           <div className={styles.identity}>
-            {user.avatar_url ? (
-              <img className={styles.avatar} src={user.avatar_url} alt="" width={64} height={64} />
+            {avatar ? (
+              <img className={styles.avatar} src={avatar} alt="" width={64} height={64} />
             ) : (
               <span className={styles.avatar} aria-hidden="true">
                 {initial}

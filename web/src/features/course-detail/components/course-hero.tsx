@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CourseSummary } from '@studovna/core/contract';
 import { WishlistHeart } from '../../../components/wishlist-heart';
+import { imageAddress } from '../../../lib/image-address';
 import { ClockIcon, Stars, UsersIcon } from './detail-icons';
 import styles from './course-hero.module.css';
 
@@ -35,8 +36,14 @@ export function CourseHero({ course }: { course: CourseSummary }) {
 
         {instructor ? (
           <div className={styles.instructor}>
-            {instructor.avatar ? (
-              <img className={styles.avatar} src={instructor.avatar} alt="" width={40} height={40} />
+            {imageAddress(instructor.avatar) ? (
+              <img
+                className={styles.avatar}
+                src={imageAddress(instructor.avatar)}
+                alt=""
+                width={40}
+                height={40}
+              />
             ) : (
               <span className={styles.avatar} aria-hidden="true">
                 {instructor.name.trim().charAt(0).toUpperCase()}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { LoadingState } from '../../../components/spinner';
+import { imageAddress } from '../../../lib/image-address';
 import { useCourseReviews } from '../api/reviews-query';
 import { Stars } from './detail-icons';
 import { ReviewForm } from './review-form';
@@ -50,31 +51,36 @@ export function ReviewsSection({ courseId, mayReview }: ReviewsSectionProps) {
           <p className={styles.empty}>{t('reviews.empty')}</p>
         ) : (
           <ul className={styles.list}>
-            {items.map((review, index) => (
-              <li key={`${review.date}-${index}`} className={styles.review}>
-                <div className={styles.author}>
-                  {review.avatar ? (
-                    <img className={styles.avatar} src={review.avatar} alt="" width={36} height={36} />
-                  ) : (
-                    <span className={styles.avatar} aria-hidden="true">
-                      {review.display_name.trim().charAt(0).toUpperCase()}
+            {items.map((review, index) => {
+              const avatar = imageAddress(review.avatar);
+              return (
+                <li key={`${review.date}-${index}`} className={styles.review}>
+                  <div className={styles.author}>
+                    {avatar ? (
+                      <img className={styles.avatar} src={avatar} alt="" width={36} height={36} />
+                    ) : (
+                      <span className={styles.avatar} aria-hidden="true">
+                        {review.display_name.trim().charAt(0).toUpperCase()}
+                      </span>
+                    )}
+                    <p>
+                      <span className={styles.name}>{review.display_name}</span>
+                      <time dateTime={review.date} className={styles.date}>
+                        {dateFormat.format(new Date(review.date))}
+                      </time>
+                    </p>
+                  </div>
+                  <h3 className={styles.reviewTitle}>{review.title}</h3>
+                  <p className={styles.stars}>
+                    <Stars rating={review.rating} size={16} />
+                    <span className="visually-hidden">
+                      {t('reviews.ratingOf', { rating: review.rating })}
                     </span>
-                  )}
-                  <p>
-                    <span className={styles.name}>{review.display_name}</span>
-                    <time dateTime={review.date} className={styles.date}>
-                      {dateFormat.format(new Date(review.date))}
-                    </time>
                   </p>
-                </div>
-                <h3 className={styles.reviewTitle}>{review.title}</h3>
-                <p className={styles.stars}>
-                  <Stars rating={review.rating} size={16} />
-                  <span className="visually-hidden">{t('reviews.ratingOf', { rating: review.rating })}</span>
-                </p>
-                <p className={styles.content}>{review.content}</p>
-              </li>
-            ))}
+                  <p className={styles.content}>{review.content}</p>
+                </li>
+              );
+            })}
           </ul>
         )}
         {mayReview && !reviewed ? <ReviewForm courseId={courseId} /> : null}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@studovna/core/contract';
 import { Button, buttonClass } from '../../../components/button';
 import { FieldError } from '../../../components/field-error';
+import { imageAddress } from '../../../lib/image-address';
 import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, checkAvatarFile, formatMegabytes } from '../avatar-file';
 import styles from '../settings.module.css';
 
@@ -29,6 +30,7 @@ export function AvatarPicker({ user, chosen, onChoose }: AvatarPickerProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const size = formatMegabytes(AVATAR_MAX_BYTES);
   const initial = (user.name || user.username).trim().charAt(0).toUpperCase();
+  const current = imageAddress(user.avatar_url);
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -60,10 +62,10 @@ export function AvatarPicker({ user, chosen, onChoose }: AvatarPickerProps) {
             width={80}
             height={80}
           />
-        ) : user.avatar_url ? (
+        ) : current ? (
           <img
             className={styles.avatar}
-            src={user.avatar_url}
+            src={current}
             alt={t('settings.avatarCurrent')}
             width={80}
             height={80}
