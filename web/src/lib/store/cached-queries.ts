@@ -4,7 +4,10 @@ import type { PersistedClient } from '@tanstack/react-query-persist-client';
 /** Dehydrated queries kept in a slice of their own. */
 export type CachedQueries = DehydratedState['queries'];
 
-/** The query-cache slices of SPEC §3: the wishlist and the Board (pins) apart from the rest. */
+/**
+ * The query-cache slices of SPEC §3: the wishlist and the Board (pins) apart from the rest. The open
+ * course's detail (the `course` slice) is not persisted: it lives while its screen is open.
+ */
 export interface CachedSlices {
   cached: PersistedClient | null;
   wishlist: CachedQueries;
@@ -13,14 +16,15 @@ export interface CachedSlices {
 
 type Query = CachedQueries[number];
 
-const sliceOf = (query: Query): keyof CachedSlices => {
-  const [root] = query.queryKey;
+const sliceOf = (query: Query): keyof CachedSlices | 'course' => {
+  const [root, kind] = query.queryKey;
   if (root === 'wishlist') return 'wishlist';
   if (root === 'board') return 'pins';
+  if (root === 'courses' && kind === 'detail') return 'course';
   return 'cached';
 };
 
-/** Splits a dehydrated query cache into the `cached`, `wishlist` and `pins` slices. */
+/** Splits a dehydrated query cache into the `cached`, `wishlist` and `pins` slices, leaving out the course. */
 export function splitCachedQueries(client: PersistedClient | null): CachedSlices {
   if (!client) return { cached: null, wishlist: [], pins: [] };
   const wishlist: Query[] = [];
@@ -28,7 +32,9 @@ export function splitCachedQueries(client: PersistedClient | null): CachedSlices
   const rest: Query[] = [];
   for (const query of client.clientState.queries) {
     const slice = sliceOf(query);
-    (slice === 'wishlist' ? wishlist : slice === 'pins' ? pins : rest).push(query);
+    if (slice === 'wishlist') wishlist.push(query);
+    else if (slice === 'pins') pins.push(query);
+    else if (slice === 'cached') rest.push(query);
   }
   return { cached: { ...client, clientState: { ...client.clientState, queries: rest } }, wishlist, pins };
 }

@@ -56,13 +56,14 @@ describe('persisted slices (SPEC §3)', () => {
     expect(again.form.register.username).toBe('');
   });
 
-  it('keeps the wishlist and the Board apart from the other cached queries, and restores them together', () => {
+  it('keeps the wishlist and the Board apart from the other cached queries, never the open course, and restores them together', () => {
     const memory = memoryStorage();
     const store = createAppStore('localhost', memory.storage);
     const wishlist = query(['wishlist'], [{ id: 1 }]);
     const pins = query(['board', 'pins', 7, 'all'], [{ id: 3 }]);
     const courses = query(['courses', 'list'], []);
-    store.getState().setCached(client([wishlist, courses, pins]));
+    const course = query(['courses', 'detail', 1], { id: 1 });
+    store.getState().setCached(client([wishlist, courses, course, pins]));
 
     const state = persistedOf(memory.data).state;
     expect(state.wishlist).toEqual([wishlist]);
