@@ -13,11 +13,14 @@ export function restartableServer(port: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'studovna-restart-'));
   let child: ChildProcess | null = null;
   let output = '';
+  /** Still running (a process killed by a signal has no exit code, only its signal). */
+  const alive = (candidate: ChildProcess | null): candidate is ChildProcess =>
+    candidate !== null && candidate.exitCode === null && candidate.signalCode === null;
 
   const up = async (timeoutMs: number) => {
     const until = Date.now() + timeoutMs;
     while (Date.now() < until) {
-      if (child?.exitCode !== null) throw new Error(`the server stopped:\n${output}`);
+      if (!alive(child)) throw new Error(`the server stopped:\n${output}`);
       try {
         if ((await fetch(`http://127.0.0.1:${port}/wp-json/wp/v2/course_category`)).ok) return;
       } catch {
@@ -52,7 +55,7 @@ export function restartableServer(port: number) {
     /** SIGKILL: no shutdown, no flushing, requests in flight are cut. */
     async kill() {
       const running = child;
-      if (!running || running.exitCode !== null) return;
+      if (!alive(running)) return;
       await new Promise((resolve) => {
         running.once('exit', resolve);
         running.kill('SIGKILL');
@@ -60,7 +63,7 @@ export function restartableServer(port: number) {
     },
     async stop() {
       const running = child;
-      if (!running || running.exitCode !== null) return;
+      if (!alive(running)) return;
       await new Promise((resolve) => {
         running.once('exit', resolve);
         running.kill('SIGTERM');

@@ -8,7 +8,7 @@ import { apiWarningRecorder } from '../lib/logs/app-log';
 import type { Persister } from '@tanstack/react-query-persist-client';
 import { createQueryClient } from '../lib/query/query-client';
 import { createStorePersister } from '../lib/query/store-persister';
-import { createAppStore, type AppStore } from '../lib/store';
+import { createAppStore, keepCategoryForTab, type AppStore } from '../lib/store';
 import { createNetworkState } from '../lib/sync/network-state';
 import { createOutbox, registerOutbox } from '../lib/sync/outbox';
 
@@ -32,6 +32,7 @@ export interface AppServicesOptions {
 export function createAppServices(site: SiteInfo, options: AppServicesOptions = {}): AppServices {
   const config = createConfig(site);
   const store = createAppStore(site.domain);
+  keepCategoryForTab(store, site.domain);
   const i18n = createI18n(store.getState().app.locale);
   const authFailures = createAuthFailureChannel();
   const network = createNetworkState();

@@ -4,3 +4,4 @@ export * from './recently-viewed';
 export * from './subscription';
 export * from './form-slice';
 export * from './cached-queries';
+export * from './tab-category';

@@ -15,6 +15,13 @@ import { QUEUED, type QueuedCalls } from '../quiz/attempt/queued-calls';
 import { learningKeys } from './learning-keys';
 import { useUserId } from './use-user-id';
 
+/** The queued calls that change a quiz attempt. */
+const QUIZ_ACTIONS = new Set<string>([
+  quizApi.saveAnswers.name,
+  quizApi.checkAnswer.name,
+  quizApi.finishQuiz.name,
+]);
+
 /**
  * GET /quiz/{id}: asked again whenever the screen opens, so the attempt (and `results.total_time`,
  * counted from when it arrived) is the server's current one, never a stale copy.
@@ -27,9 +34,16 @@ export function useQuiz(quizId: number) {
   return useQuery({
     queryKey,
     queryFn: async ({ signal }) => {
-      // offline, the attempt kept in the browser (with what was done since) beats an older copy that
-      // the service worker would answer with
-      const kept = browserOnline() ? undefined : queryClient.getQueryData<Quiz>(queryKey);
+      // offline, or while this quiz's answers, checks or finish wait in the queue (the server is down,
+      // say), the attempt kept in the browser beats any copy the server or its service-worker copy has
+      const waiting = outboxOf(api)
+        ?.pending()
+        .some(
+          (action) =>
+            (action.request.body as { id?: unknown } | undefined)?.id === quizId &&
+            QUIZ_ACTIONS.has(action.endpoint),
+        );
+      const kept = browserOnline() && !waiting ? undefined : queryClient.getQueryData<Quiz>(queryKey);
       return kept ?? unwrap(await api.call(quizApi.getQuiz, { params: { id: quizId }, signal }));
     },
     staleTime: 0,
