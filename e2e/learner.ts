@@ -155,3 +155,22 @@ export const strip = (page: Page) => page.getByRole('navigation', { name: 'Otáz
 
 /** How many entries the tab's history holds: moves that replace the address do not add any. */
 export const historyLength = (page: Page) => page.evaluate(() => history.length);
+
+/**
+ * What the server holds of the learner's quiz run (`/quiz/fetch-results`): its status, the questions
+ * with their options, and the answers given, by question id (unanswered ones left out).
+ */
+export async function quizOnServer(page: Page, baseURL: string, account: Account, quizId: number) {
+  const { headers } = await signIn(page, baseURL, account);
+  const response = await page.request.get(`${api(baseURL)}/quiz/fetch-results?id=${quizId}`, { headers });
+  const data = (await response.json()) as {
+    questions: { id: number; options: { value: string }[] }[];
+    results: { status: string; answered: Record<string, { answered: unknown }> };
+  };
+  const answered = Object.fromEntries(
+    Object.entries(data.results.answered)
+      .filter(([, a]) => a.answered !== '' && a.answered !== null && a.answered !== undefined)
+      .map(([qid, a]) => [qid, a.answered]),
+  );
+  return { status: data.results.status, questions: data.questions, answered };
+}

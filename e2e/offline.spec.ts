@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, enrolledCourse, logIn, signIn, strip, PETR } from './learner';
+import { api, enrolledCourse, logIn, quizOnServer, signIn, strip, PETR } from './learner';
 import { expectAccessible } from './support';
 
 const QUIZ = 'Analogie – procvičování';
@@ -9,11 +9,6 @@ const controlled = (page: Page) =>
   page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
     timeout: 20_000,
   });
-
-interface QuizData {
-  questions: { id: number; options: { value: string }[] }[];
-  results: { status: string; answered: Record<string, { answered: unknown }> };
-}
 
 test('a quiz answered, checked and finished offline, reloaded offline, is evaluated once online with every answer', async ({
   page,
@@ -85,16 +80,10 @@ test('a quiz answered, checked and finished offline, reloaded offline, is evalua
 
   // the server holds exactly these answers, and one finish
   expect(await attemptsOf()).toBe(before + 1);
-  const data = (await (
-    await page.request.get(`${base}/quiz/fetch-results?id=${quiz.id}`, { headers })
-  ).json()) as QuizData;
-  expect(data.results.status).toBe('completed');
-  const [q1, q2, q3] = data.questions;
-  const answered = Object.fromEntries(
-    Object.entries(data.results.answered)
-      .filter(([, a]) => a.answered !== '' && a.answered !== null && a.answered !== undefined)
-      .map(([qid, a]) => [qid, a.answered]),
-  );
+  const held = await quizOnServer(page, baseURL!, PETR, quiz.id);
+  expect(held.status).toBe('completed');
+  const [q1, q2, q3] = held.questions;
+  const { answered } = held;
   expect(answered).toEqual({
     [String(q1!.id)]: q1!.options[1]!.value,
     [String(q2!.id)]: q2!.options[0]!.value,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, enrolledCourse, logIn, signIn, strip, PETR } from './learner';
+import { enrolledCourse, logIn, quizOnServer, strip, PETR } from './learner';
 import { restartableServer } from './restartable-server';
 
 const QUIZ = 'Analogie – procvičování';
@@ -19,15 +19,9 @@ const controlled = (page: Page) =>
     timeout: 20_000,
   });
 
-interface QuizData {
-  questions: { id: number; options: { value: string }[] }[];
-  results: { status: string; answered: Record<string, { answered: unknown }> };
-}
-
 test('the server killed and restarted in the middle of a quiz loses no answer', async ({ page, baseURL }) => {
   const { id, item } = await enrolledCourse(page, baseURL!, [QUIZ]);
   const quiz = item(QUIZ);
-  const base = api(baseURL!);
 
   await logIn(page, PETR);
   await page.goto(`/kurzy/${id}/lp_quiz/${quiz.id}`);
@@ -71,17 +65,10 @@ test('the server killed and restarted in the middle of a quiz loses no answer', 
   await page.getByRole('alertdialog').getByRole('button', { name: 'Vyhodnotit kvíz' }).click();
   await expect(page.getByRole('heading', { name: 'Výsledek kvízu' })).toBeVisible({ timeout: 20_000 });
 
-  const { headers } = await signIn(page, baseURL!, PETR);
-  const data = (await (
-    await page.request.get(`${base}/quiz/fetch-results?id=${quiz.id}`, { headers })
-  ).json()) as QuizData;
-  expect(data.results.status).toBe('completed');
-  const [q1, q2, q3] = data.questions;
-  const answered = Object.fromEntries(
-    Object.entries(data.results.answered)
-      .filter(([, a]) => a.answered !== '' && a.answered !== null && a.answered !== undefined)
-      .map(([qid, a]) => [qid, a.answered]),
-  );
+  const held = await quizOnServer(page, baseURL!, PETR, quiz.id);
+  expect(held.status).toBe('completed');
+  const [q1, q2, q3] = held.questions;
+  const { answered } = held;
   expect(answered).toEqual({
     [String(q1!.id)]: q1!.options[1]!.value,
     [String(q2!.id)]: q2!.options[0]!.value,
