@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, enrolledCourse, logIn, quizOnServer, signIn, strip, PETR } from './learner';
+import { api, enrolledCourse, evaluateWithGaps, logIn, quizOnServer, signIn, strip, PETR } from './learner';
 import { expectAccessible } from './support';
 
 const QUIZ = 'Analogie – procvičování';
@@ -57,10 +57,7 @@ test('a quiz answered, checked and finished offline, reloaded offline, is evalua
   await page.keyboard.press('c');
   await expect(page.getByRole('status').filter({ hasText: 'Čeká na synchronizaci' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Dokončit a vyhodnotit' }).click();
-  const summary = page.getByRole('region', { name: 'Shrnutí před vyhodnocením' });
-  await summary.getByRole('button', { name: 'Vyhodnotit kvíz' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Vyhodnotit kvíz' }).click();
+  await evaluateWithGaps(page);
   const waiting = page.getByText('Kvíz bude vyhodnocen, jakmile budeš zase online.', { exact: false });
   await expect(waiting).toBeVisible();
   await expectAccessible(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { enrolledCourse, logIn, quizOnServer, strip, PETR } from './learner';
+import { enrolledCourse, evaluateWithGaps, logIn, quizOnServer, strip, PETR } from './learner';
 import { restartableServer } from './restartable-server';
 
 const QUIZ = 'Analogie – procvičování';
@@ -57,12 +57,7 @@ test('the server killed and restarted in the middle of a quiz loses no answer', 
   await expect(page.getByRole('status').filter({ hasText: 'Čeká na synchronizaci' })).toHaveCount(0, {
     timeout: 30_000,
   });
-  await page.getByRole('button', { name: 'Dokončit a vyhodnotit' }).click();
-  await page
-    .getByRole('region', { name: 'Shrnutí před vyhodnocením' })
-    .getByRole('button', { name: 'Vyhodnotit kvíz' })
-    .click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Vyhodnotit kvíz' }).click();
+  await evaluateWithGaps(page);
   await expect(page.getByRole('heading', { name: 'Výsledek kvízu' })).toBeVisible({ timeout: 20_000 });
 
   const held = await quizOnServer(page, baseURL!, PETR, quiz.id);
