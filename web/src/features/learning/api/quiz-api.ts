@@ -1,16 +1,18 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   quizApi,
   type AnsweredMap,
   type AnswerValue,
   type EndpointDefinition,
   type Quiz,
+  type QuizAttempt,
 } from '@studovna/core/contract';
 import { unwrap, useApi, type ApiClient, type ApiResult } from '../../../lib/api';
 import { actionOutcome } from '../../../lib/api/action-result';
 import type { FailedAction } from '../../../lib/sync/failed-action';
 import { browserOnline } from '../../../lib/sync/network-state';
 import { outboxOf } from '../../../lib/sync/outbox';
+import { withSavedAnswers } from '../quiz/attempt/attempt-view';
 import { QUEUED, type QueuedCalls } from '../quiz/attempt/queued-calls';
 import { learningKeys } from './learning-keys';
 import { useUserId } from './use-user-id';
@@ -53,6 +55,21 @@ export function useQuiz(quizId: number) {
 }
 
 /**
+ * Keeps the browser's copy of the quiz (its query) in step with the attempt: every new attempt state,
+ * and every answer the server confirmed saving. That copy is what a reload shows while the quiz's
+ * actions wait in the queue.
+ */
+export function keptQuiz(queryClient: QueryClient, quizId: number, userId: number | null) {
+  const queryKey = learningKeys.quiz(quizId, userId);
+  return {
+    attempt: (attempt: QuizAttempt) =>
+      queryClient.setQueryData<Quiz>(queryKey, (old) => (old ? { ...old, ...attempt } : old)),
+    saved: (answered: AnsweredMap) =>
+      queryClient.setQueryData<Quiz>(queryKey, (old) => old && withSavedAnswers(old, answered)),
+  };
+}
+
+/**
  * The attempt calls; each answers an ActionOutcome (never throws), the attempt store decides what to do.
  * Answers, checks and the finish go through the app's outbox: each carries an action id, and one that
  * cannot reach the server stays queued (answers `'queued'`) and is sent when the connection returns.
@@ -68,6 +85,14 @@ export function quizCalls(api: ApiClient, quizId: number) {
 
   const queued: QueuedCalls | undefined = outbox && {
     saves: () => outbox.pending().some((a) => ofQuiz(a, quizApi.saveAnswers)),
+    answers: () =>
+      Object.assign(
+        {},
+        ...outbox
+          .pending()
+          .filter((a) => ofQuiz(a, quizApi.saveAnswers))
+          .map((a) => (a.request.body as { answered: AnsweredMap }).answered),
+      ) as AnsweredMap,
     finish: () => outbox.pending().some((a) => ofQuiz(a, quizApi.finishQuiz)),
     checks: () =>
       outbox
@@ -77,7 +102,12 @@ export function quizCalls(api: ApiClient, quizId: number) {
     onSettled: (listener) =>
       outbox.onSettled((action, result) => {
         if (!result) return false;
-        if (ofQuiz(action, quizApi.saveAnswers)) listener({ kind: 'save' });
+        if (ofQuiz(action, quizApi.saveAnswers))
+          listener({
+            kind: 'save',
+            answered: (action.request.body as { answered: AnsweredMap }).answered,
+            saved: actionOutcome(result as ApiResult<typeof quizApi.saveAnswers>).ok,
+          });
         else if (ofQuiz(action, quizApi.finishQuiz))
           listener({
             kind: 'finish',

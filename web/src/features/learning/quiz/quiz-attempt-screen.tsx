@@ -10,7 +10,7 @@ import { courseKeys } from '../../../lib/query/course-keys';
 import { selectIsLoggedIn, useAppStore } from '../../../lib/store';
 import { CommentsSection } from '../../comments/comments-section';
 import { learningKeys } from '../api/learning-keys';
-import { quizCalls } from '../api/quiz-api';
+import { keptQuiz, quizCalls } from '../api/quiz-api';
 import { useUserId } from '../api/use-user-id';
 import { LearningLayout } from '../components/learning-layout';
 import { useAnnouncer } from '../components/live-region';
@@ -54,20 +54,20 @@ export function QuizAttemptScreen({ courseId, quiz, receivedAt }: QuizAttemptScr
   const [login, setLogin] = useState(false);
   // the address the attempt was evaluated at: the result shows there until the move to it lands
   const [evaluatedAt, setEvaluatedAt] = useState<string | null>(null);
-  const [controller] = useState(() =>
-    createAttemptController({
+  const [controller] = useState(() => {
+    const kept = keptQuiz(queryClient, quiz.id, userId);
+    return createAttemptController({
       quiz,
       receivedAt,
       calls: quizCalls(api, quiz.id),
       draft: createDraftStore(queryClient, learningKeys.draft(quiz.id, userId)),
       onAttempt: (attempt) => {
-        queryClient.setQueryData<Quiz>(learningKeys.quiz(quiz.id, userId), (old) =>
-          old ? { ...old, ...attempt } : old,
-        );
+        kept.attempt(attempt);
         void queryClient.invalidateQueries({ queryKey: courseKeys.all });
       },
-    }),
-  );
+      onSaved: kept.saved,
+    });
+  });
   const status = useAttempt(controller, (s) => s.status);
   const results = useAttempt(controller, (s) => s.results);
   const busy = useAttempt(controller, (s) => s.busy);

@@ -7,7 +7,9 @@ import { createNetworkState } from '../../../../lib/sync/network-state';
 import { createOutbox, registerOutbox } from '../../../../lib/sync/outbox';
 import { createFetchStub, type StubReply } from '../../../../test/fetch-stub';
 import { jana, LP, SITE } from '../../../../test/fixtures';
-import { quizCalls } from '../../api/quiz-api';
+import type { Quiz } from '@studovna/core/contract';
+import { learningKeys } from '../../api/learning-keys';
+import { keptQuiz, quizCalls } from '../../api/quiz-api';
 import { action, attempt, quiz, QUIZ, refusal, results, started } from '../../test/quiz-fixtures';
 import { createAttemptController } from './attempt-store';
 import { createDraftStore } from './draft-cache';
@@ -32,7 +34,10 @@ const checkAnswer = action({
   question_status: 1,
 });
 
-/** The app as it starts: a store on the page's storage, the client, the outbox and the quiz's attempt. */
+/**
+ * The app as it starts: a store on the page's storage, the client, the outbox and the quiz's attempt,
+ * opened from the quiz the query cache kept (as a reload while the server is down does), else a fresh one.
+ */
 function openApp(storage: StateStorage, queryClient: QueryClient, finishReply: StubReply = action(done)) {
   const store = createAppStore('attempt-offline', storage);
   store.getState().setToken('token');
@@ -55,11 +60,16 @@ function openApp(storage: StateStorage, queryClient: QueryClient, finishReply: S
   });
   const outbox = createOutbox({ store, client: api, network });
   registerOutbox(api, outbox);
+  const kept = keptQuiz(queryClient, QUIZ, jana.id);
+  const quizKey = learningKeys.quiz(QUIZ, jana.id);
+  if (!queryClient.getQueryData(quizKey)) queryClient.setQueryData(quizKey, quiz({ results: started() }));
   const controller = createAttemptController({
-    quiz: quiz({ results: started() }),
+    quiz: queryClient.getQueryData<Quiz>(quizKey)!,
     receivedAt: Date.now(),
     calls: quizCalls(api, QUIZ),
     draft: createDraftStore(queryClient, ['draft', QUIZ]),
+    onAttempt: kept.attempt,
+    onSaved: kept.saved,
   });
   const sent = (path: string) => stub.requests.filter((r) => r.url.pathname === `${LP}${path}`);
   return { store, outbox, controller, sent };
@@ -135,6 +145,53 @@ describe('a quiz taken offline', () => {
       waiting: { finish: false, checks: [] },
     });
     stopWatch();
+  });
+
+  it('after a reload with a save still queued, sends those answers once, not again', async () => {
+    const storage = memoryStorage();
+    const queryClient = new QueryClient();
+    const first = openApp(storage, queryClient);
+    online = false;
+    first.controller.setAnswer(101, 'b');
+    await vi.advanceTimersByTimeAsync(600);
+    expect(first.store.getState().failed.map((a) => a.endpoint)).toEqual(['quiz.saveAnswers']);
+
+    const again = openApp(storage, queryClient);
+    again.controller.resume();
+    await vi.advanceTimersByTimeAsync(600);
+    expect(again.store.getState().failed.map((a) => a.endpoint)).toEqual(['quiz.saveAnswers']);
+    // an answer changed after the reload is saved again, with its new value
+    again.controller.setAnswer(101, 'a');
+    await vi.advanceTimersByTimeAsync(600);
+    online = true;
+    await again.outbox.replay();
+    expect(again.sent('/quiz/save-answers').map((r) => r.body)).toEqual([
+      { id: QUIZ, answered: { 101: 'b' } },
+      { id: QUIZ, answered: { 101: 'a' } },
+    ]);
+  });
+
+  it('keeps answers the server confirmed with the quiz, so a reload without the draft still shows them', async () => {
+    const queryClient = new QueryClient();
+    const first = openApp(memoryStorage(), queryClient);
+    const stop = first.controller.watchQueue();
+    first.controller.setAnswer(101, 'b');
+    await vi.advanceTimersByTimeAsync(600);
+    expect(first.sent('/quiz/save-answers')).toHaveLength(1);
+    // saved through the queue after the connection came back
+    online = false;
+    first.controller.setAnswer(103, ['m1']);
+    await vi.advanceTimersByTimeAsync(600);
+    online = true;
+    await first.outbox.replay();
+    stop();
+
+    queryClient.removeQueries({ queryKey: ['draft', QUIZ] });
+    const again = openApp(memoryStorage(), queryClient);
+    expect(again.controller.store.getState().answers).toEqual({ 101: 'b', 103: ['m1'] });
+    again.controller.resume();
+    await vi.advanceTimersByTimeAsync(600);
+    expect(again.sent('/quiz/save-answers')).toHaveLength(0);
   });
 
   it('shows answers as saved only once their queued save reached the server', async () => {

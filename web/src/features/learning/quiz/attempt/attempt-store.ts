@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { AnsweredMap, AnswerValue, QuizAttempt } from '@studovna/core/contract';
-import { attemptDeadline, isEmptyAnswer, restoreAnswers } from '@studovna/core/domain';
+import { attemptDeadline, isEmptyAnswer, restoreAnswers, sameAnswer } from '@studovna/core/domain';
 import type { ActionOutcome } from '../../../../lib/api/action-result';
 import { checkedFromCheckAnswer, type CheckAnswerData } from '../../questions/question-types';
 import {
@@ -58,6 +58,8 @@ export interface AttemptDeps<A extends QuizAttempt = QuizAttempt> {
   saveDelayMs?: number;
   /** Every new attempt state from the server (start, retake, finish), e.g. to update the query cache. */
   onAttempt?: (attempt: A) => void;
+  /** Answers the server confirmed saving (e.g. to keep them in the query cache's copy of the attempt). */
+  onSaved?: (answered: AnsweredMap) => void;
 }
 
 /** What the learner is told; `null` when the call was not made (another one is running, or no attempt). */
@@ -79,6 +81,7 @@ export function createAttemptController<A extends QuizAttempt = QuizAttempt>({
   now = Date.now,
   saveDelayMs,
   onAttempt,
+  onSaved,
 }: AttemptDeps<A>) {
   /** The answers of an attempt: the server's, with those kept in the browser for it (after a reload). */
   const answersOf = (view: AttemptView, useKept: boolean) => {
@@ -124,9 +127,11 @@ export function createAttemptController<A extends QuizAttempt = QuizAttempt>({
     if (waiting.finish) return 'ok';
     const open = ids.filter((id) => !checked[String(id)] && !waiting.checks.includes(id));
     if (!open.length) return 'ok';
-    const outcome = await calls.save(Object.fromEntries(open.map((id) => [String(id), answers[id] ?? ''])));
+    const answered = Object.fromEntries(open.map((id) => [String(id), answers[id] ?? '']));
+    const outcome = await calls.save(answered);
     if (outcome === QUEUED) return 'ok';
     if (outcome.ok) {
+      onSaved?.(answered);
       const total = outcome.data?.total_time;
       if (total !== null && total !== undefined) store.setState({ deadline: attemptDeadline(now(), total) });
       return 'ok';
@@ -140,6 +145,13 @@ export function createAttemptController<A extends QuizAttempt = QuizAttempt>({
     onState: (save) => store.setState({ save: shown(save) }),
     delayMs: saveDelayMs,
   });
+
+  /** Answers kept in the browser that still need saving: not those a queued save already carries. */
+  const toSave = (ids: number[]) => {
+    const onTheirWay = calls.queued?.answers() ?? {};
+    const { answers } = get();
+    return ids.filter((id) => !(String(id) in onTheirWay && sameAnswer(onTheirWay[id], answers[id])));
+  };
 
   /** A new attempt state from the server. */
   const adopt = (attempt: A, fresh: boolean) => {
@@ -158,7 +170,7 @@ export function createAttemptController<A extends QuizAttempt = QuizAttempt>({
       draft.clear();
     } else {
       keepDraft();
-      mine.unsaved.forEach((id) => queue.mark(id));
+      toSave(mine.unsaved).forEach((id) => queue.mark(id));
     }
     onAttempt?.(attempt);
   };
@@ -209,6 +221,7 @@ export function createAttemptController<A extends QuizAttempt = QuizAttempt>({
   /** A queued finish or check got its answer (after the connection returned, maybe after a reload). */
   const onQueuedAnswer = (event: QueuedEvent) => {
     if (event.kind === 'save') {
+      if (event.saved) onSaved?.(event.answered);
       if (get().save === 'queued' && !calls.queued?.saves()) store.setState({ save: 'saved' });
       return;
     }
@@ -237,7 +250,7 @@ export function createAttemptController<A extends QuizAttempt = QuizAttempt>({
     store,
     /** Saves the answers the browser kept but the server had not (after a reload). */
     resume() {
-      if (get().status === 'started') restored.unsaved.forEach((id) => queue.mark(id));
+      if (get().status === 'started') toSave(restored.unsaved).forEach((id) => queue.mark(id));
     },
     setAnswer(questionId: number, value: AnswerValue) {
       const { status, checked, busy, answers, waiting } = get();

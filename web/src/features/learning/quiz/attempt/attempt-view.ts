@@ -1,4 +1,4 @@
-import type { AnswerValue, Question, QuizAttempt, QuizResults } from '@studovna/core/contract';
+import type { AnsweredMap, AnswerValue, Question, QuizAttempt, QuizResults } from '@studovna/core/contract';
 import { attemptDeadline, isEmptyAnswer } from '@studovna/core/domain';
 import { checkedFromResults, type CheckedQuestion } from '../../questions/question-types';
 
@@ -46,4 +46,20 @@ export function toAttemptView(attempt: QuizAttempt, receivedAt: number): Attempt
     checked,
     deadline: results.status === 'started' ? attemptDeadline(receivedAt, results.total_time) : null,
   };
+}
+
+/**
+ * The attempt with answers the server has just confirmed saving, so a copy kept in the browser holds
+ * them too (a reload while the server is down shows them, and does not send them again). Checked
+ * questions keep their result; only an attempt in progress changes.
+ */
+export function withSavedAnswers<A extends QuizAttempt>(attempt: A, answered: AnsweredMap): A {
+  const { results } = attempt;
+  if (results.status !== 'started') return attempt;
+  const locked = new Set(attempt.checked_questions.map(String));
+  const next = { ...results.answered };
+  for (const [id, value] of Object.entries(answered)) {
+    if (!locked.has(id)) next[id] = { ...next[id], answered: value, correct: false };
+  }
+  return { ...attempt, results: { ...results, answered: next } };
 }

@@ -1,4 +1,4 @@
-import type { QuizAttempt } from '@studovna/core/contract';
+import type { AnsweredMap, AnswerValue, QuizAttempt } from '@studovna/core/contract';
 import type { ActionOutcome } from '../../../../lib/api/action-result';
 import type { CheckAnswerData } from '../../questions/question-types';
 
@@ -8,7 +8,7 @@ export type Queued = typeof QUEUED;
 
 /** The server's answer to a queued call of this attempt, when it finally arrived. */
 export type QueuedEvent =
-  | { kind: 'save' }
+  | { kind: 'save'; answered: AnsweredMap; saved: boolean }
   | { kind: 'finish'; outcome: ActionOutcome<QuizAttempt | null> }
   | { kind: 'check'; questionId: number; outcome: ActionOutcome<CheckAnswerData | null> };
 
@@ -16,6 +16,8 @@ export type QueuedEvent =
 export interface QueuedCalls {
   /** Answers wait to be saved. */
   saves: () => boolean;
+  /** The answers the queued saves carry, by question id (a later save's answer wins). */
+  answers: () => Record<string, AnswerValue>;
   finish: () => boolean;
   checks: () => number[];
   onSettled: (listener: (event: QueuedEvent) => void) => () => void;
