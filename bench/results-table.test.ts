@@ -35,7 +35,17 @@ const report: BenchReport = {
   },
   lighthouse: {
     ok: true,
-    value: [{ name: 'home', path: '/', performance: 97, accessibility: 100, bestPractices: null }],
+    value: [
+      {
+        name: 'home',
+        path: '/',
+        performance: 97,
+        accessibility: 100,
+        bestPractices: null,
+        metrics: { fcp: 1234, lcp: 2051, tbt: 40 },
+        runs: 3,
+      },
+    ],
   },
   broken: ['percentile 1M/10k ratio: not measured (budget < 2)'],
 };
@@ -59,7 +69,7 @@ describe('resultsMarkdown', () => {
 
   it('shows sizes in kB, the page URL, the scores and every broken budget', () => {
     expect(markdown).toContain('| 120.4 kB | 9.0 kB | 4 |');
-    expect(markdown).toContain('| home | `/` | 97 | 100 | n/a |');
+    expect(markdown).toContain('| home | `/` | 97 | 100 | n/a | 1.2 | 2.1 | 40 | 3 |');
     expect(markdown).toContain('- broken: percentile 1M/10k ratio: not measured (budget < 2)');
   });
 });

@@ -86,16 +86,19 @@ function webSection(w: Measured<WebSize>): string[] {
 function lighthouseSection(l: Measured<LighthouseRow[]>): string[] {
   if (!l.ok) return [notMeasured(l.reason)];
   const s = (x: number | null) => (x === null ? 'n/a' : String(x));
+  const sec = (x: number | null | undefined) =>
+    x === null || x === undefined ? 'n/a' : (x / 1000).toFixed(1);
+  const ms = (x: number | null | undefined) => (x === null || x === undefined ? 'n/a' : String(x));
   return [
-    '| page | URL (app origin) | performance | accessibility | best practices |',
-    '|---|---|---:|---:|---:|',
+    '| page | URL (app origin) | performance | accessibility | best practices | FCP s | LCP s | TBT ms | runs |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
     ...l.value.map(
       (r) =>
-        `| ${r.name} | \`${r.path}\` | ${s(r.performance)} | ${s(r.accessibility)} | ${s(r.bestPractices)} |`,
+        `| ${r.name} | \`${r.path}\` | ${s(r.performance)} | ${s(r.accessibility)} | ${s(r.bestPractices)} | ${sec(r.metrics?.fcp)} | ${sec(r.metrics?.lcp)} | ${ms(r.metrics?.tbt)} | ${r.runs ?? 'n/a'} |`,
     ),
     ...l.value
       .filter((r) => r.failure)
-      .map((r) => `\n_${r.name}: Lighthouse failed twice: ${r.failure!.replaceAll('|', '/')}_`),
+      .map((r) => `\n_${r.name}: Lighthouse failed: ${r.failure!.replaceAll('|', '/')}_`),
   ];
 }
 
@@ -132,7 +135,7 @@ export function resultsMarkdown(r: BenchReport): string {
     '',
     '## Lighthouse',
     '',
-    'Lighthouse 12.8, mobile preset (the default config), Debian Chromium headless, as a guest, pages served by the production server; the quiz is the sample (preview) quiz of a paid course, open to guests.',
+    'Lighthouse 12.8, mobile preset (the default config), Debian Chromium headless, as a guest, pages served by the production server; the quiz is the sample (preview) quiz of a paid course, open to guests. Each page is scored several times and the run with the median performance is shown, with its first and largest contentful paint and total blocking time.',
     '',
     ...lighthouseSection(r.lighthouse),
     '',
