@@ -1,3 +1,4 @@
+import './lib/api/parse-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startApp } from './app/start-app';

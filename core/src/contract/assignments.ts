@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { actionResponse, cacheBuster, html, idParam, idParams } from './common';
 import { defineEndpoint, NAMESPACES } from './endpoint';
 import { assignedSchema, commaSeparatedIds, entityId, wpDateTime } from './fields';
@@ -25,7 +25,7 @@ export const assignmentFileSchema = z.looseObject({
    */
   url: z.string(),
   /** Bytes. */
-  size: z.number().int().nonnegative().optional(),
+  size: z.optional(z.number().check(z.int(), z.nonnegative())),
 });
 export type AssignmentFile = z.infer<typeof assignmentFileSchema>;
 
@@ -36,18 +36,18 @@ export const assignmentResultsSchema = z.looseObject({
   status: assignmentStatus,
   graduation: z.enum(['', 'in-progress', 'passed', 'failed']),
   /** Points given by the instructor; `null` until evaluated. */
-  mark: z.number().nullable(),
+  mark: z.nullable(z.number()),
   /** The learner's saved answer text. */
   note: z.string(),
   answer_files: z.array(assignmentFileSchema),
-  start_time: wpDateTime.nullable(),
+  start_time: z.nullable(wpDateTime),
   /**
    * When the time allowed after start runs out (`null` when the assignment has no time limit or is not
    * started). A started answer still open then is handed in as saved.
    */
-  deadline: wpDateTime.nullable().optional(),
+  deadline: z.optional(z.nullable(wpDateTime)),
   /** When the answer was handed in; `null` before. */
-  end_time: wpDateTime.nullable().optional(),
+  end_time: z.optional(z.nullable(wpDateTime)),
 });
 export type AssignmentResults = z.infer<typeof assignmentResultsSchema>;
 
@@ -60,18 +60,18 @@ export const assignmentSchema = z
     /** The intro shown before start, HTML (LearnPress's spelling of the field). */
     introdution: html,
     /** Files the learner may upload (at most 2, SPEC §9). */
-    files_amount: z.number().int().min(0).max(2),
+    files_amount: z.number().check(z.int(), z.minimum(0), z.maximum(2)),
     /** Time allowed after start: `time` units of `format` (minute, hour, day, week). */
-    duration: z.looseObject({ format: z.string(), time: z.number().nonnegative() }),
+    duration: z.looseObject({ format: z.string(), time: z.number().check(z.nonnegative()) }),
     /** Points needed to pass. */
-    passing_grade: z.number().nonnegative(),
+    passing_grade: z.number().check(z.nonnegative()),
     attachments: z.array(assignmentFileSchema),
     /** The largest answer file the server takes, in bytes. */
-    max_file_size: z.number().int().positive().optional(),
+    max_file_size: z.optional(z.number().check(z.int(), z.positive())),
     results: assignmentResultsSchema,
     assigned: assignedSchema,
   })
-  .meta({ id: 'Assignment' });
+  .register(z.globalRegistry, { id: 'Assignment' });
 export type Assignment = z.infer<typeof assignmentSchema>;
 
 export const getAssignment = defineEndpoint({
@@ -101,7 +101,7 @@ export const startAssignment = defineEndpoint({
   summary: 'Start an assignment; `data.status` repeats the outcome as an HTTP-like code (200 = started).',
   body: z.object({ id: idParam }),
   response: actionResponse(
-    z.looseObject({ status: z.number().int(), results: assignmentResultsSchema.optional() }),
+    z.looseObject({ status: z.number().check(z.int()), results: z.optional(assignmentResultsSchema) }),
   ),
 });
 
@@ -125,12 +125,12 @@ export const submitAssignment = defineEndpoint({
   body: z.object({
     id: idParam,
     /** Replaces the saved note; left out, the saved note stays. */
-    note: z.string().max(10000).optional(),
+    note: z.optional(z.string().check(z.maxLength(10000))),
     action: z.enum(['save', 'submit']),
     /** Ids of saved answer files to delete before the new ones are added: `"12,15"` (or the field repeated). */
-    remove: z.union([commaSeparatedIds, z.array(idParam)]).optional(),
+    remove: z.optional(z.union([commaSeparatedIds, z.array(idParam)])),
   }),
-  response: actionResponse(z.object({ results: assignmentResultsSchema }).nullable()),
+  response: actionResponse(z.nullable(z.object({ results: assignmentResultsSchema }))),
 });
 
 /**
@@ -146,5 +146,5 @@ export const downloadAnswerFile = defineEndpoint({
   params: idParams,
   query: z.object({ v: cacheBuster }),
   download: true,
-  response: z.string().meta({ description: 'The bytes of the file.' }),
+  response: z.string().register(z.globalRegistry, { description: 'The bytes of the file.' }),
 });

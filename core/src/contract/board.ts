@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { actionResponse, cacheBuster, html, MAX_ID } from './common';
 import { defineEndpoint, NAMESPACES } from './endpoint';
 import { entityId } from './fields';
@@ -27,9 +27,9 @@ export const pinSchema = z
     quizName: z.string(),
     courseId: entityId,
     /** 1-based position of the question in its quiz (the review address's question index). */
-    order: z.number().int().positive(),
+    order: z.number().check(z.int(), z.positive()),
     /** The stored status (SPEC §3 digits, ≥ 10 as it is pinned). */
-    status: z.number().int().min(10).max(13),
+    status: z.number().check(z.int(), z.minimum(10), z.maximum(13)),
     /** When it was pinned, ISO 8601. */
     pinnedAt: z.string(),
     categoryData: z.object({
@@ -37,7 +37,7 @@ export const pinSchema = z
       courseName: z.string(),
     }),
   })
-  .meta({ id: 'Pin' });
+  .register(z.globalRegistry, { id: 'Pin' });
 export type Pin = z.infer<typeof pinSchema>;
 
 export const listPins = defineEndpoint({
@@ -47,7 +47,7 @@ export const listPins = defineEndpoint({
   auth: 'required',
   summary:
     'The caller’s pinned questions, ordered by category, course, quiz and question order; with `category` (a slug) only the pins of courses in that category.',
-  query: z.object({ category: z.string().max(200).optional(), v: cacheBuster }),
+  query: z.object({ category: z.optional(z.string().check(z.maxLength(200))), v: cacheBuster }),
   response: z.object({ pins: z.array(pinSchema) }),
 });
 
@@ -59,14 +59,14 @@ export const practiceCardSchema = z.object({
   courseId: entityId,
   courseName: z.string(),
   /** The stored status (SPEC §3 digits). */
-  status: z.number().int().min(0).max(13),
+  status: z.number().check(z.int(), z.minimum(0), z.maximum(13)),
   /** Why it is in the queue. */
   reason: z.enum(['pinned', 'incorrect', 'both']),
   /** When it is due, ISO 8601. */
   due: z.string(),
   /** Times practised, and forgotten. */
-  reps: z.number().int().nonnegative(),
-  lapses: z.number().int().nonnegative(),
+  reps: z.number().check(z.int(), z.nonnegative()),
+  lapses: z.number().check(z.int(), z.nonnegative()),
 });
 export type PracticeCard = z.infer<typeof practiceCardSchema>;
 
@@ -77,15 +77,15 @@ export const practiceQueue = defineEndpoint({
   auth: 'required',
   summary:
     'The caller’s practice queue: pinned and wrongly answered questions (of the category, when given) that are due now, most overdue first (at most 50), with how many are due today and how many are in practice at all. Questions answered right on spaced days have left it.',
-  query: z.object({ category: z.string().max(200).optional(), v: cacheBuster }),
+  query: z.object({ category: z.optional(z.string().check(z.maxLength(200))), v: cacheBuster }),
   response: z.object({
     cards: z.array(practiceCardSchema),
     /** Due by the end of today (the Board tab's count). */
-    due_today: z.number().int().nonnegative(),
+    due_today: z.number().check(z.int(), z.nonnegative()),
     /** Questions in practice, due or not. */
-    total: z.number().int().nonnegative(),
+    total: z.number().check(z.int(), z.nonnegative()),
     /** When the earliest question of practice not due yet will be, ISO 8601; null when none waits. */
-    next_due: z.string().nullable().optional(),
+    next_due: z.optional(z.nullable(z.string())),
   }),
 });
 
@@ -93,16 +93,16 @@ export const practiceQueue = defineEndpoint({
 export const practiceAnswerData = z.object({
   question_id: entityId,
   result: answeredResultSchema,
-  explanation: html.nullable(),
+  explanation: z.nullable(html),
   /** The question's options with is_true (and blank answers) revealed. */
   options: z.array(questionOptionSchema),
   /** The question's new stored status (SPEC §3 digits, pin kept). */
-  question_status: z.number().int().min(0).max(13),
+  question_status: z.number().check(z.int(), z.minimum(0), z.maximum(13)),
   /** Next time it is due, ISO 8601; null once it has left the queue. */
-  next_due: z.string().nullable(),
+  next_due: z.nullable(z.string()),
   /** It was answered right on spaced days and has left the queue. */
   retired: z.boolean(),
-  due_today: z.number().int().nonnegative(),
+  due_today: z.number().check(z.int(), z.nonnegative()),
 });
 export type PracticeAnswerData = z.infer<typeof practiceAnswerData>;
 
@@ -114,14 +114,14 @@ export const answerPractice = defineEndpoint({
   summary:
     'Answer one question of the practice queue: graded at once with the explanation, scheduled again by FSRS (right = Good, wrong or empty = Again). It updates the question’s status but never a quiz grade, attempt or percentile. `action_id` makes a repeated send apply once.',
   body: z.object({
-    question_id: entityId.max(MAX_ID),
-    answered: answerValueSchema.nullable(),
+    question_id: entityId.check(z.maximum(MAX_ID)),
+    answered: z.nullable(answerValueSchema),
     /** Client-made id of this answer; a second send with the same id answers the first result. */
-    action_id: z.string().min(8).max(64).optional(),
+    action_id: z.optional(z.string().check(z.minLength(8), z.maxLength(64))),
     /** The category being practised (a slug): `due_today` of the answer counts only that category. */
-    category: z.string().max(200).optional(),
+    category: z.optional(z.string().check(z.maxLength(200))),
   }),
-  response: actionResponse(practiceAnswerData.nullable()),
+  response: actionResponse(z.nullable(practiceAnswerData)),
 });
 
 export const practiceDue = defineEndpoint({
@@ -130,6 +130,6 @@ export const practiceDue = defineEndpoint({
   path: `${base}/board/due`,
   auth: 'required',
   summary: 'How many practice questions are due today (for the Board tab), in all categories or one.',
-  query: z.object({ category: z.string().max(200).optional(), v: cacheBuster }),
-  response: z.object({ due_today: z.number().int().nonnegative() }),
+  query: z.object({ category: z.optional(z.string().check(z.maxLength(200))), v: cacheBuster }),
+  response: z.object({ due_today: z.number().check(z.int(), z.nonnegative()) }),
 });

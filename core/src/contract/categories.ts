@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { cacheBuster, queryFlag } from './common';
 import { defineEndpoint, NAMESPACES } from './endpoint';
 import { entityId, page, PAGINATION_HEADERS, perPage } from './fields';
@@ -7,7 +7,7 @@ import { entityId, page, PAGINATION_HEADERS, perPage } from './fields';
  * Premium codes a category requires (SPEC §3, §6): a user must hold every one of them. An empty list
  * means the category is free.
  */
-export const subscriptionCodes = z.array(z.string().min(1));
+export const subscriptionCodes = z.array(z.string().check(z.minLength(1)));
 
 export const categoryMetaSchema = z.looseObject({
   /** Absolute image URL, `''` when the category has none. */
@@ -23,10 +23,10 @@ export const categorySchema = z
     name: z.string(),
     description: z.string(),
     /** Published courses in the category. */
-    count: z.number().int().nonnegative(),
+    count: z.number().check(z.int(), z.nonnegative()),
     meta: categoryMetaSchema,
   })
-  .meta({ id: 'Category' });
+  .register(z.globalRegistry, { id: 'Category' });
 export type Category = z.infer<typeof categorySchema>;
 
 const categoryOrderBy = z.enum(['id', 'name', 'slug', 'count', 'description']);
@@ -41,10 +41,10 @@ export const listCategories = defineEndpoint({
   query: z.object({
     per_page: perPage(),
     page,
-    orderby: categoryOrderBy.optional(),
-    order: order.optional(),
+    orderby: z.optional(categoryOrderBy),
+    order: z.optional(order),
     /** Leave out categories without published courses. */
-    hide_empty: queryFlag.optional(),
+    hide_empty: z.optional(queryFlag),
     v: cacheBuster,
   }),
   response: z.array(categorySchema),
@@ -63,8 +63,8 @@ export const userCategories = defineEndpoint({
   summary:
     'Categories for the home screen (SPEC §2), non-empty only, ordered by orderby/order (default count desc). Guests and users get the same list; a token is accepted so the call can be made with the session.',
   query: z.object({
-    orderby: categoryOrderBy.optional(),
-    order: order.optional(),
+    orderby: z.optional(categoryOrderBy),
+    order: z.optional(order),
     v: cacheBuster,
   }),
   response: z.array(categorySchema),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { cacheBuster, html, idParam, idParams } from './common';
 import { defineEndpoint, NAMESPACES } from './endpoint';
 import { entityId, page, PAGINATION_HEADERS, perPage, wpDateTime } from './fields';
@@ -20,28 +20,28 @@ export interface Comment {
 }
 
 /** A WordPress comment, with its replies nested (the app's threads, SPEC §3). */
-export const commentSchema: z.ZodType<Comment> = z
+export const commentSchema: z.ZodMiniType<Comment> = z
   .looseObject({
     id: entityId,
     /** The lesson or quiz (post) commented on: its item id. */
     post: entityId,
     /** 0 = top level. */
-    parent: z.number().int().nonnegative(),
+    parent: z.number().check(z.int(), z.nonnegative()),
     date: wpDateTime,
     content: z.looseObject({ rendered: html }),
     /** Author's user id. */
-    author: z.number().int().nonnegative(),
+    author: z.number().check(z.int(), z.nonnegative()),
     author_name: z.string(),
     /** Only ever sent to the author themself. */
-    author_email: z.string().optional(),
+    author_email: z.optional(z.string()),
     /** Avatar size in px ("24", "48", "96") → URL. */
     author_avatar_urls: z.record(z.string(), z.string()),
     /** Replies, newest first. */
     get children() {
-      return z.array(commentSchema).optional();
+      return z.optional(z.array(commentSchema));
     },
   })
-  .meta({ id: 'Comment' });
+  .register(z.globalRegistry, { id: 'Comment' });
 
 /** Top-level comments of a post with replies nested, newest first (what create and delete answer too). */
 export const commentThreadSchema = z.array(commentSchema);
@@ -67,13 +67,13 @@ export const createComment = defineEndpoint({
     'Comment on a post or reply to a comment (parent). Author fields are taken from the token; sent values must match the caller or are ignored. Answers the post’s updated thread.',
   body: z.object({
     post: idParam,
-    parent: z.coerce.number().int().nonnegative().optional(),
+    parent: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
     /** Blank after trimming (or after sanitising) is 400 `comment_content_required`. */
-    content: z.string().max(5000).default(''),
-    author: idParam.optional(),
-    author_name: z.string().optional(),
-    author_email: z.string().optional(),
-    author_user_agent: z.string().optional(),
+    content: z._default(z.string().check(z.maxLength(5000)), ''),
+    author: z.optional(idParam),
+    author_name: z.optional(z.string()),
+    author_email: z.optional(z.string()),
+    author_user_agent: z.optional(z.string()),
   }),
   response: commentThreadSchema,
 });

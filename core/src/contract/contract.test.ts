@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { allEndpoints, NAMESPACES } from './index';
 
 /**
@@ -176,7 +176,7 @@ describe('endpoint definitions', () => {
 
   it('have request schemas representable as JSON Schema input', () => {
     for (const e of allEndpoints) {
-      for (const schema of [e.params, e.query, e.body].filter(Boolean) as z.ZodType[]) {
+      for (const schema of [e.params, e.query, e.body].filter(Boolean) as z.ZodMiniType[]) {
         expect(() => z.toJSONSchema(schema, { io: 'input' }), e.name).not.toThrow();
       }
     }
@@ -191,7 +191,7 @@ describe('endpoint definitions', () => {
 });
 
 /** The smallest valid query of an endpoint: required ids set to 1 and so on. */
-function minimalQuery(query: z.ZodObject): Record<string, string> {
+function minimalQuery(query: z.ZodMiniObject): Record<string, string> {
   const required: Record<string, string> = {
     id: '1',
     post: '1',
@@ -201,7 +201,7 @@ function minimalQuery(query: z.ZodObject): Record<string, string> {
   };
   const out: Record<string, string> = {};
   for (const name of Object.keys(query.shape)) {
-    if (name in required && !query.shape[name]!.safeParse(undefined).success) out[name] = required[name]!;
+    if (name in required && !z.safeParse(query.shape[name]!, undefined).success) out[name] = required[name]!;
   }
   if ('user_mark' in query.shape) out.user_mark = '7';
   if ('status' in query.shape) out.status = '1';

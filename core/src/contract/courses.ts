@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { actionResponse, cacheBuster, html, idParam, idParams, queryFlag, renderedPrice } from './common';
 import { defineEndpoint, NAMESPACES } from './endpoint';
 import { commaSeparatedIds, entityId, page, PAGINATION_HEADERS, perPage, wpDateTime } from './fields';
@@ -40,15 +40,15 @@ export const sectionSchema = z.looseObject({
   title: z.string(),
   description: z.string(),
   /** Completed items in percent; only for enrolled or finished learners. */
-  percent: z.number().min(0).max(100).optional(),
+  percent: z.optional(z.number().check(z.minimum(0), z.maximum(100))),
   items: z.array(sectionItemSchema),
 });
 export type Section = z.infer<typeof sectionSchema>;
 
 const itemCounts = z.object({
-  completed: z.number().int().nonnegative(),
-  passed: z.number().int().nonnegative(),
-  total: z.number().int().nonnegative(),
+  completed: z.number().check(z.int(), z.nonnegative()),
+  passed: z.number().check(z.int(), z.nonnegative()),
+  total: z.number().check(z.int(), z.nonnegative()),
 });
 
 /** The learner's progress (LearnPress `calculate_course_results`). */
@@ -56,9 +56,9 @@ export const courseResultSchema = z.looseObject({
   /** Percent 0–100. */
   result: z.number(),
   /** 1 when the passing condition is met. */
-  pass: z.number().int().min(0).max(1),
-  count_items: z.number().int().nonnegative(),
-  completed_items: z.number().int().nonnegative(),
+  pass: z.number().check(z.int(), z.minimum(0), z.maximum(1)),
+  count_items: z.number().check(z.int(), z.nonnegative()),
+  completed_items: z.number().check(z.int(), z.nonnegative()),
   items: z.looseObject({ lesson: itemCounts, quiz: itemCounts }),
 });
 
@@ -66,9 +66,9 @@ export const courseResultSchema = z.looseObject({
 export const courseDataSchema = z.looseObject({
   status: courseUserStatus,
   graduation,
-  start_time: wpDateTime.nullable(),
-  end_time: wpDateTime.nullable(),
-  expiration_time: wpDateTime.nullable(),
+  start_time: z.nullable(wpDateTime),
+  end_time: z.nullable(wpDateTime),
+  expiration_time: z.nullable(wpDateTime),
   result: courseResultSchema,
 });
 export type CourseData = z.infer<typeof courseDataSchema>;
@@ -77,7 +77,7 @@ export const courseMetaDataSchema = z.looseObject({
   /** Passing threshold in percent; outside 0–100 it counts as 0 (SPEC §5). LearnPress sends a string. */
   _lp_passing_condition: z.coerce.number(),
   /** Retakes allowed; negative = unlimited. */
-  _lp_retake_count: z.coerce.number().int(),
+  _lp_retake_count: z.coerce.number().check(z.int()),
 });
 
 export const courseCategoryRefSchema = z.looseObject({
@@ -104,9 +104,9 @@ export const courseSchema = z
     permalink: z.string(),
     /** Absolute image URL, `''` when none. */
     image: z.string(),
-    origin_price: z.number().nonnegative(),
-    price: z.number().nonnegative(),
-    sale_price: z.number().nonnegative(),
+    origin_price: z.number().check(z.nonnegative()),
+    price: z.number().check(z.nonnegative()),
+    sale_price: z.number().check(z.nonnegative()),
     origin_price_rendered: renderedPrice,
     price_rendered: renderedPrice,
     sale_price_rendered: renderedPrice,
@@ -117,22 +117,22 @@ export const courseSchema = z
     excerpt: z.string(),
     /** Rendered, e.g. "10 týdnů" or the lifetime label. */
     duration: z.string(),
-    count_students: z.number().int().nonnegative(),
+    count_students: z.number().check(z.int(), z.nonnegative()),
     can_finish: z.boolean(),
     can_retake: z.boolean(),
     /** Retakes allowed (LearnPress's spelling). */
-    ratake_count: z.number().int(),
+    ratake_count: z.number().check(z.int()),
     /** Retakes the caller used (LearnPress's spelling). */
-    rataken: z.number().int().nonnegative(),
+    rataken: z.number().check(z.int(), z.nonnegative()),
     /** Average review rating 0–5. */
-    rating: z.number().min(0).max(5),
+    rating: z.number().check(z.minimum(0), z.maximum(5)),
     categories: z.array(courseCategoryRefSchema),
     instructor: courseInstructorSchema,
     sections: z.array(sectionSchema),
     meta_data: courseMetaDataSchema,
-    course_data: courseDataSchema.nullable(),
+    course_data: z.nullable(courseDataSchema),
   })
-  .meta({ id: 'Course' });
+  .register(z.globalRegistry, { id: 'Course' });
 export type Course = z.infer<typeof courseSchema>;
 
 /** Fields `optimize=1` (or `true`) leaves out, as in LearnPress. */
@@ -153,8 +153,8 @@ export const DEFAULT_OPTIMIZED_FIELDS = [
  * A course as the list and `optimize`d calls answer it: the heavy fields (and the HTML content,
  * which `optimize=content` may drop) are optional.
  */
-export const courseSummarySchema = courseSchema
-  .partial({
+export const courseSummarySchema = z
+  .partial(courseSchema, {
     sections: true,
     course_data: true,
     instructor: true,
@@ -167,25 +167,27 @@ export const courseSummarySchema = courseSchema
     content: true,
     excerpt: true,
   })
-  .meta({ id: 'CourseSummary' });
+  .register(z.globalRegistry, { id: 'CourseSummary' });
 export type CourseSummary = z.infer<typeof courseSummarySchema>;
 
 /**
  * `optimize`: `1`/`true` → {@link DEFAULT_OPTIMIZED_FIELDS}; otherwise a comma-separated list of fields
  * to leave out; `0`/`false`/absent → nothing is left out. Parsed to the list of omitted fields.
  */
-export const optimizeParam = z
-  .string()
-  .transform((value): string[] => {
-    const v = value.trim().toLowerCase();
-    if (v === '' || v === '0' || v === 'false') return [];
-    if (v === '1' || v === 'true') return [...DEFAULT_OPTIMIZED_FIELDS];
-    return v
-      .split(',')
-      .map((field) => field.trim())
-      .filter(Boolean);
-  })
-  .optional();
+export const optimizeParam = z.optional(
+  z.pipe(
+    z.string(),
+    z.transform((value): string[] => {
+      const v = value.trim().toLowerCase();
+      if (v === '' || v === '0' || v === 'false') return [];
+      if (v === '1' || v === 'true') return [...DEFAULT_OPTIMIZED_FIELDS];
+      return v
+        .split(',')
+        .map((field) => field.trim())
+        .filter(Boolean);
+    }),
+  ),
+);
 
 export const courseOrderBy = z.enum(['date', 'title', 'price', 'popular', 'id', 'menu_order']);
 
@@ -199,16 +201,16 @@ export const listCourses = defineEndpoint({
   query: z.object({
     per_page: perPage(),
     page,
-    search: z.string().max(200).optional(),
-    on_sale: queryFlag.optional(),
-    popular: queryFlag.optional(),
-    order: z.enum(['asc', 'desc']).optional(),
-    orderby: courseOrderBy.optional(),
+    search: z.optional(z.string().check(z.maxLength(200))),
+    on_sale: z.optional(queryFlag),
+    popular: z.optional(queryFlag),
+    order: z.optional(z.enum(['asc', 'desc'])),
+    orderby: z.optional(courseOrderBy),
     /** Category ids, comma-separated. */
-    category: commaSeparatedIds.optional(),
+    category: z.optional(commaSeparatedIds),
     /** Only courses the caller is enrolled in or finished (LearnPress). */
-    learned: queryFlag.optional(),
-    course_filter: z.enum(['in-progress', 'passed', 'failed']).optional(),
+    learned: z.optional(queryFlag),
+    course_filter: z.optional(z.enum(['in-progress', 'passed', 'failed'])),
     optimize: optimizeParam,
     v: cacheBuster,
   }),
@@ -229,7 +231,7 @@ export const getCourse = defineEndpoint({
 });
 
 /** `data` of course actions: the caller's new relation to the course (`null` on error). */
-export const courseActionData = z.object({ course_data: courseDataSchema.nullable() }).nullable();
+export const courseActionData = z.nullable(z.object({ course_data: z.nullable(courseDataSchema) }));
 
 export const enrollCourse = defineEndpoint({
   name: 'courses.enroll',
@@ -270,12 +272,12 @@ export const verifyReceipt = defineEndpoint({
   summary:
     'Validate an app-store purchase receipt (LearnPress field names). iOS: receipt-data is the base64 receipt; Android: a JSON string with packageName, productId, purchaseToken. A valid receipt records the order for the caller.',
   body: z.object({
-    'receipt-data': z.string().min(1),
-    'is-ios': z.boolean().optional(),
+    'receipt-data': z.string().check(z.minLength(1)),
+    'is-ios': z.optional(z.boolean()),
     /** The course bought, when the product is a single course. */
-    'course-id': idParam.optional(),
+    'course-id': z.optional(idParam),
     /** The store product id, e.g. `cz.studovna.osp` or `….premium`, when the product is a study plan. */
-    'product-id': z.string().min(1).optional(),
+    'product-id': z.optional(z.string().check(z.minLength(1))),
   }),
   response: actionResponse(z.null()),
 });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** Base paths of the three REST namespaces the product speaks (SPEC §7). */
 export const NAMESPACES = {
@@ -25,13 +25,13 @@ export interface EndpointDefinition {
   path: string;
   auth: AuthMode;
   summary: string;
-  params?: z.ZodObject;
-  query?: z.ZodObject;
-  body?: z.ZodType;
+  params?: z.ZodMiniObject;
+  query?: z.ZodMiniObject;
+  body?: z.ZodMiniType;
   /** `multipart/form-data` instead of JSON; `body` then describes the text fields. */
   multipart?: boolean;
   /** The success answer (HTTP 200–203). Errors use {@link wpErrorSchema}. */
-  response: z.ZodType;
+  response: z.ZodMiniType;
   /** The success answer is a file's bytes with its own Content-Type, not JSON. */
   download?: boolean;
   /** Extra success headers the endpoint sets (e.g. pagination totals). */
@@ -40,7 +40,7 @@ export interface EndpointDefinition {
 
 export const defineEndpoint = <const E extends EndpointDefinition>(definition: E): E => definition;
 
-type Input<S> = S extends z.ZodType ? z.input<S> : never;
+type Input<S> = S extends z.ZodMiniType ? z.input<S> : never;
 
 export type ParamsOf<E extends EndpointDefinition> = Input<E['params']>;
 export type QueryOf<E extends EndpointDefinition> = Input<E['query']>;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { categoriesApi, commentsApi, coursesApi, quizApi, reviewsApi, tokenApi, wishlistApi } from './index';
 import { courseExample, quizExample } from './examples.fixtures';
 
 /** Parses, then parses the result again: what the server serialises must parse the same in the client. */
-function roundTrip<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+function roundTrip<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {
   const once = schema.parse(value);
   expect(schema.parse(JSON.parse(JSON.stringify(once)))).toEqual(once);
   return once;

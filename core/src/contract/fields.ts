@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A database id in a response (WordPress post, term, comment or user id). */
-export const entityId = z.number().int().positive();
+export const entityId = z.number().check(z.int(), z.positive());
 
 /** Object key that is a numeric id, e.g. the question ids of `answered` maps (JSON keys are strings). */
-export const idKey = z.string().regex(/^\d+$/);
+export const idKey = z.string().check(z.regex(/^\d+$/));
 
 /** LearnPress/WordPress boolean setting. */
 export const yesNo = z.enum(['yes', 'no']);
@@ -15,27 +15,28 @@ export const yesNo = z.enum(['yes', 'no']);
  */
 export const wpDateTime = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/);
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/));
 
 /** `per_page` and `page` of WordPress collections. */
-export const perPage = (max = 100) => z.coerce.number().int().min(1).max(max).optional();
-export const page = z.coerce.number().int().min(1).optional();
+export const perPage = (max = 100) =>
+  z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(max)));
+export const page = z.optional(z.coerce.number().check(z.int(), z.minimum(1)));
 
 /** Headers of a paged WordPress collection: total items and total pages. */
 export const PAGINATION_HEADERS = ['X-WP-Total', 'X-WP-TotalPages'] as const;
 
 /** `1,5,9` → `[1, 5, 9]` (WordPress accepts comma-separated id lists in query strings). */
-export const commaSeparatedIds = z
-  .string()
-  .regex(/^\d+(,\d+)*$/)
-  .transform((value) => value.split(',').map(Number));
+export const commaSeparatedIds = z.pipe(
+  z.string().check(z.regex(/^\d+(,\d+)*$/)),
+  z.transform((value) => value.split(',').map(Number)),
+);
 
 /** The course a lesson, quiz or assignment belongs to (`assigned.course`). */
 export const assignedSchema = z.object({
   course: z.looseObject({
     id: entityId,
     title: z.string(),
-    slug: z.string().optional(),
+    slug: z.optional(z.string()),
   }),
 });
 export type Assigned = z.infer<typeof assignedSchema>;

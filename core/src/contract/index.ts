@@ -1,4 +1,3 @@
-import type { EndpointDefinition } from './endpoint';
 import * as assignmentsApi from './assignments';
 import * as boardApi from './board';
 import * as categoriesApi from './categories';
@@ -72,34 +71,5 @@ export type { Comment } from './comments';
 // Log sharing (SPEC §7 last item) is not an HTTP call: the app opens a mailto: link to the support
 // address with the question id in subject and body, so the contract defines nothing for it.
 
-const isEndpoint = (value: unknown): value is EndpointDefinition =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as EndpointDefinition).name === 'string' &&
-  typeof (value as EndpointDefinition).path === 'string' &&
-  typeof (value as EndpointDefinition).method === 'string' &&
-  'response' in value;
-
-const endpointsOf = (module: Record<string, unknown>): EndpointDefinition[] =>
-  Object.values(module).filter(isEndpoint);
-
-const modules = [
-  tokenApi,
-  usersApi,
-  categoriesApi,
-  coursesApi,
-  upcomingApi,
-  instructorsApi,
-  ordersApi,
-  lessonsApi,
-  itemsApi,
-  quizApi,
-  wishlistApi,
-  assignmentsApi,
-  reviewsApi,
-  commentsApi,
-  boardApi,
-];
-
-/** Every endpoint of every module, in module order, each once. */
-export const allEndpoints: readonly EndpointDefinition[] = [...new Set(modules.flatMap(endpointsOf))];
+/** Every endpoint of every module (also as `@studovna/core/contract/all-endpoints`, to load on its own). */
+export { allEndpoints } from './all-endpoints';

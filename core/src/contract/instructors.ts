@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { cacheBuster } from './common';
 import { defineEndpoint, NAMESPACES } from './endpoint';
 import { entityId, page, PAGINATION_HEADERS, perPage } from './fields';
@@ -11,13 +11,13 @@ export const instructorSchema = z
     /** Absolute URL, `''` for the placeholder avatar. */
     avatar_url: z.string(),
     /** The bio, plain text. */
-    description: z.string().optional(),
+    description: z.optional(z.string()),
     instructor_data: z.looseObject({
-      total_courses: z.number().int().nonnegative(),
-      total_users: z.number().int().nonnegative(),
+      total_courses: z.number().check(z.int(), z.nonnegative()),
+      total_users: z.number().check(z.int(), z.nonnegative()),
     }),
   })
-  .meta({ id: 'Instructor' });
+  .register(z.globalRegistry, { id: 'Instructor' });
 export type Instructor = z.infer<typeof instructorSchema>;
 
 export const listInstructors = defineEndpoint({

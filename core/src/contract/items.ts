@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { actionResponse, cacheBuster, idParam } from './common';
 import { defineEndpoint, NAMESPACES } from './endpoint';
 

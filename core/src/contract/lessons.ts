@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { actionResponse, cacheBuster, html, idParam, idParams } from './common';
 import { defineEndpoint, NAMESPACES } from './endpoint';
 import { assignedSchema, entityId, page, PAGINATION_HEADERS, perPage } from './fields';
@@ -24,7 +24,7 @@ export const lessonSchema = z
     results: lessonResultsSchema,
     assigned: assignedSchema,
   })
-  .meta({ id: 'Lesson' });
+  .register(z.globalRegistry, { id: 'Lesson' });
 export type Lesson = z.infer<typeof lessonSchema>;
 
 export const listLessons = defineEndpoint({
@@ -38,7 +38,7 @@ export const listLessons = defineEndpoint({
     per_page: perPage(),
     page,
     /** Only lessons of this course. */
-    course: idParam.optional(),
+    course: z.optional(idParam),
     v: cacheBuster,
   }),
   response: z.array(lessonSchema),
@@ -65,6 +65,6 @@ export const finishLesson = defineEndpoint({
     'Mark a lesson as learned (SPEC §4); answers its new results and whether the course can be finished.',
   body: z.object({ id: idParam }),
   response: actionResponse(
-    z.object({ results: lessonResultsSchema, can_finish_course: z.boolean() }).nullable(),
+    z.nullable(z.object({ results: lessonResultsSchema, can_finish_course: z.boolean() })),
   ),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { wpErrorSchema } from './common';
 import type { EndpointDefinition } from './endpoint';
 
@@ -43,7 +43,7 @@ export const toOpenApiPath = (path: string): string => path.replace(/:([A-Za-z_]
 class SchemaCollector {
   readonly schemas: Record<string, Json> = {};
 
-  convert(schema: z.ZodType, io: 'input' | 'output', hint: string): Json {
+  convert(schema: z.ZodMiniType, io: 'input' | 'output', hint: string): Json {
     const raw = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Json;
     const { $schema: _ignored, $defs, ...root } = raw;
     const defs = ($defs ?? {}) as Record<string, Json>;
@@ -85,7 +85,7 @@ class SchemaCollector {
 }
 
 function parametersOf(
-  schema: z.ZodObject | undefined,
+  schema: z.ZodMiniObject | undefined,
   where: 'path' | 'query',
   collector: SchemaCollector,
   hint: string,

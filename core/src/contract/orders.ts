@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { cacheBuster, renderedPrice } from './common';
 import { defineEndpoint, NAMESPACES } from './endpoint';
 import { entityId, page, PAGINATION_HEADERS, perPage, wpDateTime } from './fields';
@@ -15,12 +15,12 @@ export const orderSchema = z
     order_number: z.string(),
     date: wpDateTime,
     status: orderStatus,
-    total: z.number().nonnegative(),
+    total: z.number().check(z.nonnegative()),
     total_rendered: renderedPrice,
     /** What was bought: courses or a study plan. */
-    items: z.array(z.looseObject({ id: entityId.nullable(), name: z.string() })),
+    items: z.array(z.looseObject({ id: z.nullable(entityId), name: z.string() })),
   })
-  .meta({ id: 'Order' });
+  .register(z.globalRegistry, { id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
 
 /** SPEC names no call for "My orders"; this is the caller's own list, newest first. */

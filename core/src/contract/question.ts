@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { html } from './common';
 import { entityId, idKey, yesNo } from './fields';
 
@@ -21,7 +21,7 @@ export const blankAnswerSchema = z.looseObject({
   correct: z.string(),
   is_correct: z.boolean(),
   /** What the caller filled in, `''` when nothing. */
-  answer: z.string().optional(),
+  answer: z.optional(z.string()),
 });
 
 export const questionOptionSchema = z.looseObject({
@@ -32,15 +32,15 @@ export const questionOptionSchema = z.looseObject({
   /** HTML label; the app shows letters A–P before it (16 options at most). */
   title: z.string(),
   /** Whether this option is right; only present after the question is checked or the quiz finished. */
-  is_true: yesNo.optional(),
+  is_true: z.optional(yesNo),
   /** sorting_choice: the option's correct position (0-based), only after check or finish. */
-  sorting: z.number().int().nonnegative().optional(),
+  sorting: z.optional(z.number().check(z.int(), z.nonnegative())),
   /** fill_in_blanks: blank ids in order of appearance. */
-  ids: z.array(z.string()).optional(),
+  ids: z.optional(z.array(z.string())),
   /** fill_in_blanks: the text with one {@link fibPlaceholder} per blank, tags stripped. */
-  title_api: z.string().optional(),
+  title_api: z.optional(z.string()),
   /** fill_in_blanks: blank id → result, only after check or finish (empty object before). */
-  answers: z.record(z.string(), blankAnswerSchema).optional(),
+  answers: z.optional(z.record(z.string(), blankAnswerSchema)),
 });
 export type QuestionOption = z.infer<typeof questionOptionSchema>;
 
@@ -49,17 +49,17 @@ export const questionSchema = z
     id: entityId,
     type: questionType,
     title: z.string(),
-    content: html.optional(),
+    content: z.optional(html),
     /** Points for a correct answer. */
-    point: z.number().nonnegative(),
+    point: z.number().check(z.nonnegative()),
     /** The video solution (URL or embed HTML); absent when the question has none. */
-    hint: z.string().optional(),
+    hint: z.optional(z.string()),
     /** HTML; `null` (or absent) until the question is checked or the quiz finished. */
-    explanation: html.nullish(),
-    has_explanation: z.boolean().optional(),
+    explanation: z.nullish(html),
+    has_explanation: z.optional(z.boolean()),
     options: z.array(questionOptionSchema),
   })
-  .meta({ id: 'Question' });
+  .register(z.globalRegistry, { id: 'Question' });
 export type Question = z.infer<typeof questionSchema>;
 
 /**
@@ -78,10 +78,10 @@ export const answeredResultSchema = z.looseObject({
   answered: answerValueSchema,
   correct: z.boolean(),
   /** Points earned (negative with negative marking). */
-  mark: z.number().optional(),
-  explanation: html.nullish(),
+  mark: z.optional(z.number()),
+  explanation: z.nullish(html),
   /** fill_in_blanks: blank id → correct. */
-  blanks: z.record(z.string(), z.boolean()).optional(),
+  blanks: z.optional(z.record(z.string(), z.boolean())),
 });
 export type AnsweredResult = z.infer<typeof answeredResultSchema>;
 
@@ -89,7 +89,7 @@ export type AnsweredResult = z.infer<typeof answeredResultSchema>;
  * Stored question status (SPEC §3): last digit 0 not answered, 1 correct, 2 re-correct, 3 incorrect;
  * +10 when pinned. `-1` in a store-question call removes the record.
  */
-export const questionStatusValue = z
-  .number()
-  .int()
-  .refine((n) => n === -1 || (n >= 0 && n <= 13 && n % 10 <= 3), 'Not a question status');
+export const questionStatusValue = z.number().check(
+  z.int(),
+  z.refine((n) => n === -1 || (n >= 0 && n <= 13 && n % 10 <= 3), 'Not a question status'),
+);

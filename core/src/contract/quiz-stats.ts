@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { actionResponse, cacheBuster, idParam } from './common';
 import { defineEndpoint, NAMESPACES } from './endpoint';
 import { courseSummarySchema, sectionSchema } from './courses';
@@ -23,19 +23,16 @@ export const storeQuestion = defineEndpoint({
     /** Must be the caller (403 otherwise). */
     user_id: idParam,
     /** An integer as written (an empty or non-decimal value is refused, never read as 0). */
-    status: z
-      .union([
-        z.number(),
-        z
-          .string()
-          .regex(/^-?\d+$/)
-          .transform(Number),
-      ])
-      .pipe(questionStatusValue),
+    status: z.pipe(
+      z.union([z.number(), z.pipe(z.string().check(z.regex(/^-?\d+$/)), z.transform(Number))]),
+      questionStatusValue,
+    ),
     v: cacheBuster,
   }),
   response: actionResponse(
-    z.object({ question_id: entityId, status: z.number().int().min(-1).max(13) }).nullable(),
+    z.nullable(
+      z.object({ question_id: entityId, status: z.number().check(z.int(), z.minimum(-1), z.maximum(13)) }),
+    ),
   ),
 });
 
@@ -63,35 +60,35 @@ export const quizPercentile = defineEndpoint({
   auth: 'required',
   summary:
     'Percentile of user_mark (points) on a quiz (LearnPress-style spelling): the share of learners whose counted score — the best result of their finished graded attempts — is at most that mark, so the top score is 1 and ties share one value (decision 0008). Without user_mark, of the caller’s counted score (404 quiz_no_result before the first finish). With the learners’ counted scores in ten bands for a chart.',
-  query: z.object({ id: idParam, user_mark: z.coerce.number().optional(), v: cacheBuster }),
+  query: z.object({ id: idParam, user_mark: z.optional(z.coerce.number()), v: cacheBuster }),
   response: z.object({
     /** 0–1 with four decimals (the client also accepts percent, SPEC §4). */
-    percentil: z.number().min(0).max(100),
+    percentil: z.number().check(z.minimum(0), z.maximum(100)),
     /** Learners with a counted score the mark was compared with. */
-    learners: z.number().int().nonnegative().optional(),
+    learners: z.optional(z.number().check(z.int(), z.nonnegative())),
     /**
      * Learners by counted score in ten bands of ten percent, lowest first: 0–10 %, 10–20 %, …, 90–100 %
      * (each band holds its lower bound; the last one holds 100 %). The bands sum to `learners`.
      */
-    distribution: z.array(z.number().int().nonnegative()).length(10).optional(),
+    distribution: z.optional(z.array(z.number().check(z.int(), z.nonnegative())).check(z.length(10))),
   }),
 });
 
 /** Statistics of one quiz for the caller. */
 export const quizStatisticSchema = z.looseObject({
   /** 0–1 with four decimals, of the attempt chosen by `heuristic`. */
-  percentil: z.number().min(0).max(100),
+  percentil: z.number().check(z.minimum(0), z.maximum(100)),
   /** Which attempt the figures describe: this server answers `best`, the counted attempt. */
   heuristic: z.enum(['latest', 'best']),
   /** Answered questions in percent 0–100. */
-  user_progress: z.number().min(0).max(100),
+  user_progress: z.number().check(z.minimum(0), z.maximum(100)),
   user_mark: z.number(),
   /** Finished graded attempts of the caller (practice runs are not counted). */
-  solutions: z.number().int().nonnegative(),
+  solutions: z.number().check(z.int(), z.nonnegative()),
   /** Score in percent 0–100 of the attempt chosen by `heuristic`. */
-  result: z.number().min(0).max(100).optional(),
+  result: z.optional(z.number().check(z.minimum(0), z.maximum(100))),
   /** Learners with a counted score on the quiz. */
-  learners: z.number().int().nonnegative().optional(),
+  learners: z.optional(z.number().check(z.int(), z.nonnegative())),
 });
 export type QuizStatistic = z.infer<typeof quizStatisticSchema>;
 
@@ -102,7 +99,7 @@ export const quizStatistics = defineEndpoint({
   auth: 'required',
   summary:
     'Statistics of many quizzes at once (the app asks 100 at a time); quizzes the caller never finished are left out.',
-  body: z.object({ id_list: z.array(idParam).min(1).max(100) }),
+  body: z.object({ id_list: z.array(idParam).check(z.minLength(1), z.maxLength(100)) }),
   response: z.record(idKey, quizStatisticSchema),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { actionResponse, cacheBuster, html, idParam, idParams } from './common';
 import { defineEndpoint, NAMESPACES } from './endpoint';
 import { assignedSchema, entityId, idKey, yesNo } from './fields';
@@ -20,7 +20,7 @@ export const quizMetaDataSchema = z.looseObject({
   /** Passing grade in percent. LearnPress sends strings; numbers are accepted too. */
   _lp_passing_grade: z.coerce.number(),
   /** Retakes allowed; negative = unlimited (SPEC §4). */
-  _lp_retake_count: z.coerce.number().int(),
+  _lp_retake_count: z.coerce.number().check(z.int()),
   /** Time limit as LearnPress writes it, e.g. "30 minute"; "0 minute" = untimed. */
   _lp_duration: z.string(),
   _lp_instant_check: yesNo,
@@ -39,22 +39,22 @@ export const quizResultsSchema = z.looseObject({
   graduationText: z.string(),
   /** Score in percent 0–100. */
   result: z.number(),
-  question_count: z.number().int().nonnegative(),
-  question_correct: z.number().int().nonnegative(),
-  question_wrong: z.number().int().nonnegative(),
-  question_empty: z.number().int().nonnegative(),
+  question_count: z.number().check(z.int(), z.nonnegative()),
+  question_correct: z.number().check(z.int(), z.nonnegative()),
+  question_wrong: z.number().check(z.int(), z.nonnegative()),
+  question_empty: z.number().check(z.int(), z.nonnegative()),
   /** Points taken off by negative marking. */
-  subtracted: z.number().nonnegative(),
+  subtracted: z.number().check(z.nonnegative()),
   /** Points earned. */
   user_mark: z.number(),
   /** Points possible. */
-  mark: z.number().nonnegative(),
+  mark: z.number().check(z.nonnegative()),
   /** Time spent, "H:MM:SS". */
   time_spend: z.string(),
   /** Retakes used. */
-  retaken: z.number().int().nonnegative(),
+  retaken: z.number().check(z.int(), z.nonnegative()),
   /** Seconds left of a timed, started attempt; `null` when untimed or not started. Below 1: out of time. */
-  total_time: z.number().int().nullable(),
+  total_time: z.nullable(z.number().check(z.int())),
   /**
    * Question id → result. While in progress: every answer saved so far (a reload or another device gets
    * them back); only checked questions (see `checked_questions`) carry a real `correct`, `mark` and
@@ -70,7 +70,7 @@ export const quizSchema = z
     name: z.string(),
     content: html,
     /** Time limit in seconds, 0 = untimed. */
-    duration: z.number().int().nonnegative(),
+    duration: z.number().check(z.int(), z.nonnegative()),
     /** Post status, `publish`. */
     status: z.string(),
     questions: z.array(questionSchema),
@@ -80,9 +80,9 @@ export const quizSchema = z
     assigned: assignedSchema,
     results: quizResultsSchema,
     /** Share of attempts the caller's last mark beats, 0–1; `null` before the first finish. */
-    percentile: z.number().nullable(),
+    percentile: z.nullable(z.number()),
   })
-  .meta({ id: 'Quiz' });
+  .register(z.globalRegistry, { id: 'Quiz' });
 export type Quiz = z.infer<typeof quizSchema>;
 
 /** State of an attempt after start, retake, finish or fetch-results. */
@@ -126,7 +126,7 @@ export const startQuiz = defineEndpoint({
   auth: 'required',
   summary: 'Start (or continue) an attempt; a timed quiz starts its countdown.',
   body: quizIdBody,
-  response: actionResponse(quizAttemptSchema.nullable()),
+  response: actionResponse(z.nullable(quizAttemptSchema)),
 });
 
 export const finishQuiz = defineEndpoint({
@@ -140,9 +140,9 @@ export const finishQuiz = defineEndpoint({
     id: idParam,
     answered: answeredMapSchema,
     /** Seconds the learner spent, as the client measured it. */
-    time_spend: z.number().int().nonnegative().optional(),
+    time_spend: z.optional(z.number().check(z.int(), z.nonnegative())),
   }),
-  response: actionResponse(quizAttemptSchema.nullable()),
+  response: actionResponse(z.nullable(quizAttemptSchema)),
 });
 
 export const retakeQuiz = defineEndpoint({
@@ -152,7 +152,7 @@ export const retakeQuiz = defineEndpoint({
   auth: 'required',
   summary: 'Start a new attempt of a finished quiz when retakes are left (retake count minus retaken).',
   body: quizIdBody,
-  response: actionResponse(quizAttemptSchema.nullable()),
+  response: actionResponse(z.nullable(quizAttemptSchema)),
 });
 
 /** `data` of save-answers. */
@@ -162,7 +162,7 @@ export const saveAnswersData = z.object({
   /** Questions left as they were: already checked (locked) or not in the quiz. */
   ignored: z.array(entityId),
   /** Seconds left of a timed attempt, `null` when untimed. */
-  total_time: z.number().int().nullable(),
+  total_time: z.nullable(z.number().check(z.int())),
 });
 
 export const saveAnswers = defineEndpoint({
@@ -173,17 +173,17 @@ export const saveAnswers = defineEndpoint({
   summary:
     'Save answers of a started attempt as the learner goes (merged into those saved before), so a reload, another device or a crash loses nothing. Answers of checked questions stay locked. Refused once the attempt is finished or its time is up.',
   body: z.object({ id: idParam, answered: answeredMapSchema }),
-  response: actionResponse(saveAnswersData.nullable()),
+  response: actionResponse(z.nullable(saveAnswersData)),
 });
 
 /** `data` of check_answer. */
 export const checkAnswerData = z.object({
-  explanation: html.nullable(),
+  explanation: z.nullable(html),
   /** The question's options with is_true (and blank answers) revealed. */
   options: z.array(questionOptionSchema),
   result: answeredResultSchema,
   /** The question's new stored status (SPEC §3 digits, pin kept). */
-  question_status: z.number().int().min(0).max(13),
+  question_status: z.number().check(z.int(), z.minimum(0), z.maximum(13)),
 });
 
 export const checkAnswer = defineEndpoint({
@@ -194,7 +194,7 @@ export const checkAnswer = defineEndpoint({
   summary:
     'Check one question of a started attempt; the question is then locked. A question that cannot be checked answers status "error" (cannot_check_answer).',
   body: z.object({ id: idParam, question_id: idParam, answered: answerValueSchema }),
-  response: actionResponse(checkAnswerData.nullable()),
+  response: actionResponse(z.nullable(checkAnswerData)),
 });
 
 export const quizPreview = defineEndpoint({
@@ -223,18 +223,18 @@ export const quizAttemptSummarySchema = z.object({
   result: z.number(),
   /** Points earned, and possible. */
   user_mark: z.number(),
-  mark: z.number().nonnegative(),
-  question_count: z.number().int().nonnegative(),
-  question_correct: z.number().int().nonnegative(),
-  question_wrong: z.number().int().nonnegative(),
-  question_empty: z.number().int().nonnegative(),
+  mark: z.number().check(z.nonnegative()),
+  question_count: z.number().check(z.int(), z.nonnegative()),
+  question_correct: z.number().check(z.int(), z.nonnegative()),
+  question_wrong: z.number().check(z.int(), z.nonnegative()),
+  question_empty: z.number().check(z.int(), z.nonnegative()),
   graduation: z.enum(['passed', 'failed']),
   /** Time spent, "H:MM:SS". */
   time_spend: z.string(),
   /** Retakes used when the attempt began. */
-  retaken: z.number().int().nonnegative(),
+  retaken: z.number().check(z.int(), z.nonnegative()),
   /** Percentile of this result among the learners' counted scores today, 0–1; null for a practice run. */
-  percentil: z.number().min(0).max(1).nullable(),
+  percentil: z.nullable(z.number().check(z.minimum(0), z.maximum(1))),
   /** This attempt is the caller's counted (best) score of the quiz. */
   counted: z.boolean(),
 });
@@ -260,13 +260,13 @@ export const quizAttemptReview = defineEndpoint({
     'One finished attempt of the caller (id = the attempt) for review: every question with the answer given, correctness, the correct options and the explanation. Another learner’s attempt, or one in progress, is 404.',
   params: idParams,
   query: z.object({ v: cacheBuster }),
-  response: quizAttemptSchema.extend({ attempt: quizAttemptSummarySchema }),
+  response: z.extend(quizAttemptSchema, { attempt: quizAttemptSummarySchema }),
 });
 
 /** A practice run: its own attempt over the mistakes of `source_attempt_id`. */
-export const practiceAttemptSchema = quizAttemptSchema.extend({
+export const practiceAttemptSchema = z.extend(quizAttemptSchema, {
   attempt_id: entityId,
-  source_attempt_id: entityId.nullable(),
+  source_attempt_id: z.nullable(entityId),
 });
 export type PracticeAttempt = z.infer<typeof practiceAttemptSchema>;
 
@@ -278,7 +278,7 @@ export const startPractice = defineEndpoint({
   summary:
     'Retake only my mistakes: start (or continue) an untimed practice run over the wrong and skipped questions of the caller’s latest finished graded attempt. It spends no retake, never changes the quiz’s grade and never counts in the percentile.',
   body: quizIdBody,
-  response: actionResponse(practiceAttemptSchema.nullable()),
+  response: actionResponse(z.nullable(practiceAttemptSchema)),
 });
 
 export const savePractice = defineEndpoint({
@@ -289,7 +289,7 @@ export const savePractice = defineEndpoint({
   summary:
     'Save answers of the practice run in progress as the learner goes (merged into those saved before; only the run’s questions), so a reload or another device continues where they left off. Refused once the run is finished.',
   body: z.object({ id: idParam, answered: answeredMapSchema }),
-  response: actionResponse(saveAnswersData.nullable()),
+  response: actionResponse(z.nullable(saveAnswersData)),
 });
 
 export const finishPractice = defineEndpoint({
@@ -300,5 +300,5 @@ export const finishPractice = defineEndpoint({
   summary:
     'Evaluate the practice run in progress with the answers sent; answers its own results. A second finish answers the stored result. Needs the study plan like a quiz finish (403).',
   body: z.object({ id: idParam, answered: answeredMapSchema }),
-  response: actionResponse(practiceAttemptSchema.nullable()),
+  response: actionResponse(z.nullable(practiceAttemptSchema)),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { actionResponse, cacheBuster, idParam, idParams } from './common';
 import { defineEndpoint, NAMESPACES } from './endpoint';
 import { page, perPage, wpDateTime } from './fields';
@@ -7,7 +7,7 @@ const base = NAMESPACES.learnpress;
 
 export const reviewItemSchema = z.looseObject({
   title: z.string(),
-  rating: z.number().int().min(1).max(5),
+  rating: z.number().check(z.int(), z.minimum(1), z.maximum(5)),
   /** Plain text. */
   content: z.string(),
   display_name: z.string(),
@@ -20,17 +20,19 @@ export type ReviewItem = z.infer<typeof reviewItemSchema>;
 export const courseReviewsSchema = z
   .looseObject({
     /** Average 0–5, one decimal. */
-    rating: z.number().min(0).max(5),
+    rating: z.number().check(z.minimum(0), z.maximum(5)),
     /** Number of reviews. */
-    total: z.number().int().nonnegative(),
+    total: z.number().check(z.int(), z.nonnegative()),
     /** Newest first. */
     items: z.array(reviewItemSchema),
     /** The caller has reviewed the course already (only with a token). */
-    reviewed: z.boolean().optional(),
+    reviewed: z.optional(z.boolean()),
     /** Number of reviews per star, keys '1'–'5'. */
-    counts: z.record(z.enum(['1', '2', '3', '4', '5']), z.number().int().nonnegative()).optional(),
+    counts: z.optional(
+      z.record(z.enum(['1', '2', '3', '4', '5']), z.number().check(z.int(), z.nonnegative())),
+    ),
   })
-  .meta({ id: 'CourseReviews' });
+  .register(z.globalRegistry, { id: 'CourseReviews' });
 export type CourseReviews = z.infer<typeof courseReviewsSchema>;
 
 export const courseReviews = defineEndpoint({
@@ -44,36 +46,40 @@ export const courseReviews = defineEndpoint({
   response: z.object({ data: courseReviewsSchema }),
 });
 
-const rating = z.coerce.number().int().min(1).max(5);
+const rating = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(5));
 
 /**
  * Body of a review. SPEC §7 names `course` and `rating`; LearnPress's form sends `id` and `rate` —
  * either is accepted and the parsed body always has `course` and `rating`.
  */
-export const reviewSubmitBody = z
-  .object({
-    course: idParam.optional(),
-    id: idParam.optional(),
-    rating: rating.optional(),
-    rate: rating.optional(),
-    // blank after trimming is refused by the server with the SPEC §5 messages, not here
-    title: z.string().max(200).default(''),
-    content: z.string().max(5000).default(''),
-  })
-  .refine((b) => b.course !== undefined || b.id !== undefined, {
-    message: 'course (or id) is required',
-    path: ['course'],
-  })
-  .refine((b) => b.rating !== undefined || b.rate !== undefined, {
-    message: 'rating (or rate) is required',
-    path: ['rating'],
-  })
-  .transform((b) => ({
+export const reviewSubmitBody = z.pipe(
+  z
+    .object({
+      course: z.optional(idParam),
+      id: z.optional(idParam),
+      rating: z.optional(rating),
+      rate: z.optional(rating),
+      // blank after trimming is refused by the server with the SPEC §5 messages, not here
+      title: z._default(z.string().check(z.maxLength(200)), ''),
+      content: z._default(z.string().check(z.maxLength(5000)), ''),
+    })
+    .check(
+      z.refine((b) => b.course !== undefined || b.id !== undefined, {
+        message: 'course (or id) is required',
+        path: ['course'],
+      }),
+      z.refine((b) => b.rating !== undefined || b.rate !== undefined, {
+        message: 'rating (or rate) is required',
+        path: ['rating'],
+      }),
+    ),
+  z.transform((b) => ({
     course: (b.course ?? b.id) as number,
     rating: (b.rating ?? b.rate) as number,
     title: b.title,
     content: b.content,
-  }));
+  })),
+);
 export type ReviewSubmit = z.output<typeof reviewSubmitBody>;
 
 export const submitReview = defineEndpoint({
@@ -84,5 +90,5 @@ export const submitReview = defineEndpoint({
   summary:
     'Review a course the caller is enrolled in or finished, once per course; answers the course’s updated reviews.',
   body: reviewSubmitBody,
-  response: actionResponse(courseReviewsSchema.nullable()),
+  response: actionResponse(z.nullable(courseReviewsSchema)),
 });

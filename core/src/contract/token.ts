@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint, NAMESPACES } from './endpoint';
 
 const base = NAMESPACES.learnpress;
@@ -7,12 +7,12 @@ const base = NAMESPACES.learnpress;
 export const USERNAME_MAX_LENGTH = 254;
 
 /** Username (or e-mail at login), capped before any lookup; the error names a message code. */
-const username = z.string().max(USERNAME_MAX_LENGTH, { error: 'login.usernameTooLong' });
+const username = z.string().check(z.maxLength(USERNAME_MAX_LENGTH, { error: 'login.usernameTooLong' }));
 
 /** Answer of a successful login or registration (LearnPress JWT plugin shape). */
 export const tokenResponse = z.object({
   token: z.string(),
-  user_id: z.number().int().positive(),
+  user_id: z.number().check(z.int(), z.positive()),
   user_login: z.string(),
   user_email: z.string(),
   user_display_name: z.string(),
@@ -42,5 +42,5 @@ export const register = defineEndpoint({
     password: z.string(),
     confirm_password: z.string(),
   }),
-  response: tokenResponse.extend({ message: z.string() }),
+  response: z.extend(tokenResponse, { message: z.string() }),
 });

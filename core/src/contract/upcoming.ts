@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { cacheBuster, html } from './common';
 import { defineEndpoint, NAMESPACES } from './endpoint';
 import { entityId, wpDateTime } from './fields';
@@ -14,7 +14,7 @@ export const upcomingCourseSchema = z
     /** When the course opens, UTC. */
     StartTime: wpDateTime,
   })
-  .meta({ id: 'UpcomingCourse' });
+  .register(z.globalRegistry, { id: 'UpcomingCourse' });
 export type UpcomingCourse = z.infer<typeof upcomingCourseSchema>;
 
 /** SPEC §2 names the list but no call; `/courses/upcoming` is static, so it wins over `/courses/:id`. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { actionResponse, cacheBuster, idParam, idParams } from './common';
 import { defineEndpoint, NAMESPACES } from './endpoint';
 
@@ -10,7 +10,7 @@ export const rolesMap = z.record(z.string(), z.object({ name: z.string() }));
 export const capsMap = z.record(z.string(), z.boolean());
 
 export const userSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   /** Display name. */
   name: z.string(),
   username: z.string(),
@@ -56,10 +56,10 @@ export const updateUser = defineEndpoint({
   params: idParams,
   multipart: true,
   body: z.object({
-    first_name: z.string().max(100).optional(),
-    last_name: z.string().max(100).optional(),
-    nickname: z.string().max(100).optional(),
-    description: z.string().max(2000).optional(),
+    first_name: z.optional(z.string().check(z.maxLength(100))),
+    last_name: z.optional(z.string().check(z.maxLength(100))),
+    nickname: z.optional(z.string().check(z.maxLength(100))),
+    description: z.optional(z.string().check(z.maxLength(2000))),
   }),
   response: userSchema,
 });
@@ -70,12 +70,12 @@ export const userCapabilities = defineEndpoint({
   path: `${base}/users/user_capabilities`,
   auth: 'required',
   summary: 'Premium capabilities and roles of the caller (SPEC §3 caps and roles maps).',
-  query: z.object({ id: idParam.optional(), v: cacheBuster }),
+  query: z.object({ id: z.optional(idParam), v: cacheBuster }),
   response: z.object({ caps: capsMap, roles: rolesMap }),
 });
 
 export const subscriptionCommand = z.object({
-  code: z.string().min(1),
+  code: z.string().check(z.minLength(1)),
   command: z.enum(['add', 'remove']),
 });
 
@@ -87,12 +87,12 @@ export const updateSubscription = defineEndpoint({
   summary: 'Add or remove mapped premium codes after a purchase record; answers the new caps.',
   body: z.object({
     id: idParam,
-    meta: z.record(z.string(), z.unknown()).optional(),
-    subscriptions: z.array(subscriptionCommand).min(1),
+    meta: z.optional(z.record(z.string(), z.unknown())),
+    subscriptions: z.array(subscriptionCommand).check(z.minLength(1)),
   }),
   response: z.object({
     caps: capsMap,
-    data: z.object({ status: z.number().int() }),
+    data: z.object({ status: z.number().check(z.int()) }),
   }),
 });
 
@@ -128,14 +128,14 @@ export const deleteAccount = defineEndpoint({
 
 /** A study-plan product (SPEC §1): one test family for a period of days, weeks or months. */
 export const planSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   slug: z.string(),
   /** The premium code the plan grants: osp, zsv or tsp. */
   family: z.enum(['osp', 'zsv', 'tsp']),
   name: z.string(),
   period_unit: z.enum(['DAY', 'WEEK', 'MONTH']),
-  period_count: z.number().int().positive(),
-  price: z.number().int().nonnegative(),
+  period_count: z.number().check(z.int(), z.positive()),
+  price: z.number().check(z.int(), z.nonnegative()),
   price_rendered: z.string(),
   /** Store product ids: `….{family}` on Android, `….{family}.premium` on iOS. */
   product_id: z.string(),
@@ -155,13 +155,13 @@ export const listPlans = defineEndpoint({
 
 /** One bought plan of the caller. `active` until expires_at; `ended` when stopped before that. */
 export const subscriptionSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   plan: planSchema,
   status: z.enum(['active', 'expired', 'ended']),
   source: z.enum(['web', 'android', 'ios', 'admin']),
   starts_at: z.string(),
   expires_at: z.string(),
-  ended_at: z.string().nullable(),
+  ended_at: z.nullable(z.string()),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
@@ -183,5 +183,5 @@ export const createWebSession = defineEndpoint({
   summary:
     'A single-use address (valid 2 minutes) that signs the caller in on the website and opens the given page of it (the study plans page).',
   body: z.object({ path: z.enum(['/studijni-plany/']) }),
-  response: z.object({ url: z.string(), expires_in: z.number().int().positive() }),
+  response: z.object({ url: z.string(), expires_in: z.number().check(z.int(), z.positive()) }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { actionResponse, cacheBuster, idParam, idParams } from './common';
 import { defineEndpoint, NAMESPACES } from './endpoint';
 import { courseSummarySchema } from './courses';
@@ -10,9 +10,9 @@ const base = NAMESPACES.learnpress;
 export const wishlistData = z.object({
   /** Wishlisted courses, most recently added first. */
   items: z.array(courseSummarySchema),
-  course_id: entityId.optional(),
+  course_id: z.optional(entityId),
   /** Whether `course_id` is in the wishlist now (filled or outlined heart). */
-  state: z.boolean().optional(),
+  state: z.optional(z.boolean()),
 });
 export type WishlistData = z.infer<typeof wishlistData>;
 
@@ -23,7 +23,7 @@ export const toggleWishlist = defineEndpoint({
   auth: 'required',
   summary: 'Add the course to the caller’s wishlist, or remove it when it is there.',
   body: z.object({ id: idParam }),
-  response: actionResponse(wishlistData.nullable()),
+  response: actionResponse(z.nullable(wishlistData)),
 });
 
 export const listWishlist = defineEndpoint({

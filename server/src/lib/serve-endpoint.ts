@@ -1,6 +1,6 @@
 import type { EndpointDefinition, ResponseOf } from '@studovna/core/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { config, locales, type z } from 'zod/mini';
 import type { Locale } from '@studovna/core';
 import { authenticate, type AuthUser } from '../plugins/auth';
 import { requestLocale } from '../plugins/locale';
@@ -8,7 +8,10 @@ import { readMultipartBody, type UploadedFile } from '../plugins/multipart';
 import type { AppContext } from '../app-context';
 import { claimAction, runClaimed, sendStoredReply, settleAction } from './action-replay';
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+// The contract's issues (the `params` of a 400) are worded in English, whatever else loads zod.
+config(locales.en());
+
+type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 export interface EndpointInput<E extends EndpointDefinition> {
   params: Out<E['params']>;

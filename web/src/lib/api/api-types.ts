@@ -1,5 +1,5 @@
 import type { BodyOf, EndpointDefinition, ParamsOf, QueryOf, ResponseOf } from '@studovna/core/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** Error body of a failed call: the parsed `{code, message, data}` when the server sent one, else `{}`. */
 export interface ApiError {
@@ -26,13 +26,13 @@ type QueryValues<E extends EndpointDefinition> = {
   [K in Exclude<keyof QueryOf<E>, 'v'>]?: QueryOf<E>[K] & QueryValue;
 };
 
-type ParamsPart<E extends EndpointDefinition> = E['params'] extends z.ZodType
+type ParamsPart<E extends EndpointDefinition> = E['params'] extends z.ZodMiniType
   ? { params: PathValues<E> }
   : { params?: undefined };
-type BodyPart<E extends EndpointDefinition> = E['body'] extends z.ZodType
+type BodyPart<E extends EndpointDefinition> = E['body'] extends z.ZodMiniType
   ? { body: BodyOf<E> }
   : { body?: undefined };
-type QueryPart<E extends EndpointDefinition> = E['query'] extends z.ZodType
+type QueryPart<E extends EndpointDefinition> = E['query'] extends z.ZodMiniType
   ? { query?: QueryValues<E> }
   : { query?: undefined };
 
@@ -48,9 +48,9 @@ export type CallOptions<E extends EndpointDefinition> = ParamsPart<E> &
   };
 
 /** The options argument may be left out when the endpoint needs neither params nor body. */
-export type CallArgs<E extends EndpointDefinition> = E['params'] extends z.ZodType
+export type CallArgs<E extends EndpointDefinition> = E['params'] extends z.ZodMiniType
   ? [options: CallOptions<E>]
-  : E['body'] extends z.ZodType
+  : E['body'] extends z.ZodMiniType
     ? [options: CallOptions<E>]
     : [options?: CallOptions<E>];
 

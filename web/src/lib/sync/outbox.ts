@@ -1,4 +1,4 @@
-import { allEndpoints, type EndpointDefinition } from '@studovna/core/contract';
+import type { EndpointDefinition } from '@studovna/core/contract';
 import type { ApiClient, ApiFailure, ApiResult } from '../api';
 import type { AppStore } from '../store/app-store';
 import { FAILED_RETRIES, type FailedAction, type FailedRequest } from './failed-action';
@@ -36,7 +36,15 @@ export interface OutboxOptions {
   retryMs?: number;
 }
 
-const byName = new Map(allEndpoints.map((endpoint) => [endpoint.name, endpoint]));
+let byName: Promise<Map<string, EndpointDefinition>> | undefined;
+
+/** The endpoint a queued action names; the list of every endpoint loads with the first replay. */
+const endpointNamed = async (name: string) => {
+  byName ??= import('@studovna/core/contract/all-endpoints').then(
+    ({ allEndpoints }) => new Map(allEndpoints.map((endpoint) => [endpoint.name, endpoint])),
+  );
+  return (await byName).get(name);
+};
 
 /**
  * A failure that sending again will not change: the action is over. A rate limit (429) ends a background
@@ -115,7 +123,7 @@ export function createOutbox({
 
   /** Sends one action: `next` when it is over, `wait` when it must be sent again later. */
   async function sendOne(action: FailedAction): Promise<'next' | 'wait'> {
-    const endpoint = byName.get(action.endpoint);
+    const endpoint = await endpointNamed(action.endpoint);
     if (!endpoint) {
       settle(action, null);
       return 'next';

@@ -1,0 +1,48 @@
+import type { EndpointDefinition } from './endpoint';
+import * as assignmentsApi from './assignments';
+import * as boardApi from './board';
+import * as categoriesApi from './categories';
+import * as commentsApi from './comments';
+import * as coursesApi from './courses';
+import * as instructorsApi from './instructors';
+import * as itemsApi from './items';
+import * as lessonsApi from './lessons';
+import * as ordersApi from './orders';
+import * as quizApi from './quiz';
+import * as reviewsApi from './reviews';
+import * as tokenApi from './token';
+import * as upcomingApi from './upcoming';
+import * as usersApi from './users';
+import * as wishlistApi from './wishlist';
+
+const isEndpoint = (value: unknown): value is EndpointDefinition =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as EndpointDefinition).name === 'string' &&
+  typeof (value as EndpointDefinition).path === 'string' &&
+  typeof (value as EndpointDefinition).method === 'string' &&
+  'response' in value;
+
+const endpointsOf = (module: Record<string, unknown>): EndpointDefinition[] =>
+  Object.values(module).filter(isEndpoint);
+
+const modules = [
+  tokenApi,
+  usersApi,
+  categoriesApi,
+  coursesApi,
+  upcomingApi,
+  instructorsApi,
+  ordersApi,
+  lessonsApi,
+  itemsApi,
+  quizApi,
+  wishlistApi,
+  assignmentsApi,
+  reviewsApi,
+  commentsApi,
+  boardApi,
+];
+
+/** Every endpoint of every module, in module order, each once. */
+export const allEndpoints: readonly EndpointDefinition[] = [...new Set(modules.flatMap(endpointsOf))];
