@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import { translationParts } from './src/i18n/translation-parts';
 import rootPackage from '../package.json' with { type: 'json' };
 
 /**
@@ -113,7 +114,7 @@ function loadedAtStart(id: string, ctx: Rolldown.ChunkingContext, seen = new Set
 const appVersion = process.env.VITE_APP_VERSION?.trim() || rootPackage.version;
 
 export default defineConfig({
-  plugins: [react(), VitePWA(pwaOptions), precompress()],
+  plugins: [react(), translationParts(), VitePWA(pwaOptions), precompress()],
   define: {
     // shown in Settings, and the query cache is dropped when it changes
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion),

@@ -1,6 +1,6 @@
 /**
  * Messages shared by the server (localised by the client-locale header) and the web app
- * (merged into i18next as the `shared` namespace). Czech is the source; SPEC wording is verbatim.
+ * (the `shared` namespace of its translations). Czech is the source; SPEC wording is verbatim.
  */
 export const cs = {
   'login.usernameRequired': 'Chybí přihlašovací jméno.',

@@ -5,7 +5,7 @@ type Values = Record<string, string | number>;
 
 const NUMBER_LOCALE: Record<Locale, string> = { cs: 'cs-CZ', en: 'en-GB' };
 
-/** Fills `{{name}}` placeholders (the i18next syntax the web app shares); numbers in the locale's format. */
+/** Fills `{{name}}` placeholders (the syntax the web app's messages use too); numbers in the locale's format. */
 export function fillIn(text: string, values: Values, locale: Locale): string {
   return text.replace(/\{\{(\w+)\}\}/g, (placeholder, key: string) => {
     const value = values[key];

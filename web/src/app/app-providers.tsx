@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { CACHE } from '../lib/query/query-client';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../i18n/use-translation';
 import { ToastProvider } from '../components/toast';
 import { ApiContext } from '../lib/api';
 import { ConfigContext } from '../lib/config-context';
@@ -9,7 +9,7 @@ import { useAppLog } from '../lib/logs/use-app-log';
 import { AppStoreContext } from '../lib/store';
 import type { AppServices } from './app-services';
 
-/** Keeps i18next and `<html lang>` on the language chosen in the store. */
+/** Keeps the translations and `<html lang>` on the language chosen in the store. */
 function useLanguageSync({ store, i18n }: AppServices) {
   useEffect(() => {
     const apply = (locale: string) => {
@@ -27,7 +27,7 @@ export function AppProviders({ services, children }: { services: AppServices; ch
   useLanguageSync(services);
   useAppLog(services.store);
   return (
-    <I18nextProvider i18n={services.i18n}>
+    <I18nProvider i18n={services.i18n}>
       <PersistQueryClientProvider
         client={services.queryClient}
         persistOptions={{
@@ -46,6 +46,6 @@ export function AppProviders({ services, children }: { services: AppServices; ch
           </AppStoreContext>
         </ConfigContext>
       </PersistQueryClientProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { StudyPlanWatch } from '../features/study-plans/components/study-plan-watch';
 import { SyncIndicator } from '../lib/sync/sync-indicator';

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { Dialog } from '../components/dialog';
 import { NOT_FOUND_PATH, type NotFoundRouteState } from '../features/errors/not-found-path';

@@ -2,12 +2,19 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RouteErrorScreen } from '../features/errors/route-error-screen';
 import { SubjectsScreen } from '../features/home/subjects-screen';
+import { loadScreenTranslations } from '../i18n/i18n';
 import { AppShell } from './app-shell';
 import { HomeTabsLayout } from './home-tabs-layout';
 
-/** A screen in its own chunk, loaded on the first visit of its route. */
+/**
+ * A screen in its own chunk, loaded on the first visit of its route together with the Czech messages of
+ * the lazy screens (the first load brings only those of the first screen).
+ */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+  return async () => {
+    const [module] = await Promise.all([load(), loadScreenTranslations()]);
+    return { Component: pick(module) };
+  };
 }
 
 /**

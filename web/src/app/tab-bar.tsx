@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { NavLink } from 'react-router';
 import { BookIcon, HistoryIcon, PinIcon, UserIcon } from '../components/icons';
 import { usePracticeDue } from '../features/board/api/practice-due-query';

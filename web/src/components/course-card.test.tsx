@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../i18n/use-translation';
 import { MemoryRouter } from 'react-router';
 import { createI18n } from '../i18n/i18n';
 import { courseItem } from '../test/course-fixtures';
@@ -8,7 +8,7 @@ import { CourseCard, type CourseCardProps } from './course-card';
 
 function renderCard(props: CourseCardProps) {
   return render(
-    <I18nextProvider i18n={createI18n()}>
+    <I18nProvider i18n={createI18n()}>
       <MemoryRouter>
         <ul>
           <li>
@@ -16,7 +16,7 @@ function renderCard(props: CourseCardProps) {
           </li>
         </ul>
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

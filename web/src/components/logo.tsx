@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** The "Studovna" wordmark: an indigo tile with an S and a teal dot, then the name. */
 export function Logo({ height = 32 }: { height?: number }) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../i18n/use-translation';
 import { createI18n } from '../i18n/i18n';
 import { TOAST_DURATION_MS, ToastProvider } from './toast';
 import { useToast } from './toast-context';
@@ -22,11 +22,11 @@ describe('Toast', () => {
   it('announces the message in a status region and closes it after 7000 ms', () => {
     vi.useFakeTimers();
     render(
-      <I18nextProvider i18n={createI18n()}>
+      <I18nProvider i18n={createI18n()}>
         <ToastProvider>
           <Trigger />
         </ToastProvider>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     act(() => screen.getByRole('button', { name: 'Ukázat' }).click());
     const region = screen.getByRole('status');
@@ -40,11 +40,11 @@ describe('Toast', () => {
 
   it('can be closed early', () => {
     render(
-      <I18nextProvider i18n={createI18n()}>
+      <I18nProvider i18n={createI18n()}>
         <ToastProvider>
           <Trigger />
         </ToastProvider>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     act(() => screen.getByRole('button', { name: 'Ukázat' }).click());
     act(() => screen.getByRole('button', { name: 'Zavřít' }).click());

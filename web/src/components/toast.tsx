@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons';
 import { ToastContext, type ToastInput } from './toast-context';
 import styles from './toast.module.css';

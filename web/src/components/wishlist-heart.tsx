@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { CourseSummary } from '@studovna/core/contract';
 import { failureMessage } from '../lib/api/action-result';
 import { useConfig } from '../lib/config-context';

@@ -1,48 +1,182 @@
-import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { cs as shared, type Locale } from '@studovna/core';
-import cs from './cs.json';
+import { cs as sharedCzech, type Locale, type MessageCode } from '@studovna/core';
+import type cs from './cs.json';
+import firstScreen from './cs.json?first';
+import { interpolate, lookUp, type Messages, type TranslateValues } from './translate';
 
+export type { Locale };
 export const LOCALES: readonly Locale[] = ['cs', 'en'];
 export const DEFAULT_LOCALE: Locale = 'cs';
 
-/** Czech comes with the app; English is fetched on first use (i18next loads it on `changeLanguage`). */
-const czech = { translation: cs, shared };
-const loadEnglish = () => import('./english').then((module) => module.english);
+type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+type PluralBase<K> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
+type CzechKey = keyof typeof cs;
 
-const onDemand: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read: (language, namespace, callback) => {
-    if (language !== 'en') return callback(null, {});
-    loadEnglish().then(
-      (english) => callback(null, english[namespace as keyof typeof english]),
-      (error: Error) => callback(error, null),
-    );
-  },
-};
+/** A key of cs.json; a plural key also by its base (`categories.courseCount` with `count`). */
+export type TranslationKey = CzechKey | PluralBase<CzechKey>;
+/** A message code of core, translated in the `shared` namespace. */
+export type SharedKey = MessageCode;
+export type Namespace = 'translation' | 'shared';
+
+export interface TFunction {
+  (key: TranslationKey, values?: TranslateValues & { ns?: 'translation' }): string;
+  (key: SharedKey, values: TranslateValues & { ns: 'shared' }): string;
+}
+
+export type Bundle = Record<Namespace, Messages>;
+
+export interface I18n {
+  /** The language shown; changes once its messages have arrived. */
+  readonly language: Locale;
+  readonly resolvedLanguage: Locale;
+  /** A new function whenever what it returns may have changed (language or messages loaded). */
+  readonly t: TFunction;
+  changeLanguage(language: string): Promise<TFunction>;
+  loadLanguages(languages: string | readonly string[]): Promise<void>;
+  hasLoadedNamespace(namespace: Namespace, options?: { lng?: string }): boolean;
+  /** Told after every change of language or of the messages loaded; returns the unsubscribe. */
+  readonly subscribe: (listener: () => void) => () => void;
+  /** Differs whenever `t` does. */
+  readonly revision: string;
+}
 
 /**
- * A fresh i18next instance: Czech source and default, English second, core's shared messages
+ * Czech comes with the app, but only the part the first screen needs (cs.json split at build time by
+ * first-screen-keys.ts); the rest arrives with the first lazy screen (`loadScreenTranslations`).
+ */
+const czechTranslation: Record<string, string> = { ...firstScreen };
+const czech: Bundle = { translation: czechTranslation, shared: sharedCzech };
+let partsRevision = 0;
+const partListeners = new Set<() => void>();
+let screenTranslations: Promise<void> | undefined;
+
+/** The Czech messages of the lazy screens: every lazy route waits for them together with its code. */
+export function loadScreenTranslations(): Promise<void> {
+  screenTranslations ??= import('./cs.json?rest').then(
+    (rest) => {
+      Object.assign(czechTranslation, rest.default);
+      partsRevision += 1;
+      partListeners.forEach((listener) => listener());
+    },
+    (error: unknown) => {
+      screenTranslations = undefined;
+      throw error;
+    },
+  );
+  return screenTranslations;
+}
+
+/** English is a chunk of its own, fetched on first use. */
+const loadEnglish = (): Promise<Bundle> => import('./english').then((module) => module.english);
+
+const toLocale = (language: string): Locale =>
+  LOCALES.find((locale) => locale === language) ?? DEFAULT_LOCALE;
+
+class Translator implements I18n {
+  language: Locale;
+  private requested: Locale;
+  private readonly loaded = new Map<Locale, Bundle>([[DEFAULT_LOCALE, czech]]);
+  private readonly loading = new Map<Locale, Promise<void>>();
+  private readonly listeners = new Set<() => void>();
+  private ownRevision = 0;
+  private current: { revision: string; t: TFunction } | undefined;
+
+  constructor(locale: Locale) {
+    this.language = locale;
+    this.requested = locale;
+    if (!this.loaded.has(locale)) this.loadLanguages(locale).catch(() => undefined);
+  }
+
+  get resolvedLanguage(): Locale {
+    return this.language;
+  }
+
+  get revision(): string {
+    return `${this.ownRevision}.${partsRevision}`;
+  }
+
+  get t(): TFunction {
+    const revision = this.revision;
+    if (this.current?.revision !== revision) {
+      const t = (key: string, values?: TranslateValues & { ns?: Namespace }) => this.translate(key, values);
+      this.current = { revision, t: t as TFunction };
+    }
+    return this.current.t;
+  }
+
+  private translate(key: string, values?: TranslateValues & { ns?: Namespace }): string {
+    const namespace = values?.ns ?? 'translation';
+    const languages = this.language === DEFAULT_LOCALE ? [DEFAULT_LOCALE] : [this.language, DEFAULT_LOCALE];
+    const bundles = languages.flatMap((language) => {
+      const bundle = this.loaded.get(language);
+      return bundle ? [{ language, messages: bundle[namespace] }] : [];
+    });
+    const message = lookUp(bundles, key, values?.count);
+    return message === undefined ? key : interpolate(message, values, this.language);
+  }
+
+  async changeLanguage(language: string): Promise<TFunction> {
+    const locale = toLocale(language);
+    this.requested = locale;
+    // offline, the language still changes: its texts fall back to Czech until a later change loads them
+    await this.loadLanguages(locale).catch(() => undefined);
+    if (this.requested === locale && this.language !== locale) {
+      this.language = locale;
+      this.changed();
+    }
+    return this.t;
+  }
+
+  async loadLanguages(languages: string | readonly string[]): Promise<void> {
+    const locales = (typeof languages === 'string' ? [languages] : languages).map(toLocale);
+    await Promise.all(locales.map((locale) => this.load(locale)));
+  }
+
+  private load(locale: Locale): Promise<void> {
+    if (this.loaded.has(locale)) return Promise.resolve();
+    let loading = this.loading.get(locale);
+    if (!loading) {
+      loading = loadEnglish().then(
+        (bundle) => {
+          this.loaded.set(locale, bundle);
+          this.loading.delete(locale);
+          this.changed();
+        },
+        (error: unknown) => {
+          this.loading.delete(locale);
+          throw error;
+        },
+      );
+      this.loading.set(locale, loading);
+    }
+    return loading;
+  }
+
+  hasLoadedNamespace(namespace: Namespace, options: { lng?: string } = {}): boolean {
+    return this.loaded.get(toLocale(options.lng ?? this.language))?.[namespace] !== undefined;
+  }
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    partListeners.add(this.notify);
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size === 0) partListeners.delete(this.notify);
+    };
+  };
+
+  private changed() {
+    this.ownRevision += 1;
+    this.notify();
+  }
+
+  private readonly notify = () => this.listeners.forEach((listener) => listener());
+}
+
+/**
+ * A fresh instance: Czech source and default (and fallback), English second, core's shared messages
  * (validation and server codes) as the `shared` namespace. Keys are flat (`area.name`). English is loaded
- * first (screens using it wait for it): `await instance.loadLanguages('en')` where that matters.
+ * on first use; where that matters, `await instance.loadLanguages('en')`.
  */
 export function createI18n(locale: Locale = DEFAULT_LOCALE): I18n {
-  const instance = i18next.createInstance();
-  void instance
-    .use(onDemand)
-    .use(initReactI18next)
-    .init({
-      resources: { cs: czech },
-      partialBundledLanguages: true,
-      lng: locale,
-      fallbackLng: DEFAULT_LOCALE,
-      supportedLngs: LOCALES,
-      ns: ['translation', 'shared'],
-      defaultNS: 'translation',
-      keySeparator: false,
-      interpolation: { escapeValue: false },
-      initAsync: false,
-    });
-  return instance;
+  return new Translator(locale);
 }

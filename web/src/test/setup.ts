@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadScreenTranslations } from '../i18n/i18n';
+
+// a component rendered on its own has every Czech message, as it would under its lazy route
+await loadScreenTranslations();
 
 // Screens load lazily and the suite shares two cores with the server tests: give findBy* room to wait.
 configure({ asyncUtilTimeout: 15000 });

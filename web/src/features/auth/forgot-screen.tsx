@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { validateForgot } from '@studovna/core/domain';
 import { Banner } from '../../components/banner';
 import { BackButtonLink } from './components/back-button-link';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Banner } from '../../components/banner';
 import { ExternalButtonLink } from '../../components/button';

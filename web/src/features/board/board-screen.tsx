@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation } from 'react-router';
 import { ScreenLayout } from '../../components/screen-layout';
 import { useUserId } from '../learning/api/use-user-id';

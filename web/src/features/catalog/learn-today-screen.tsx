@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { DEFAULT_SORT_FILTER, nextStep, progressPercent } from '@studovna/core/domain';
 import type { CourseSummary } from '@studovna/core/contract';

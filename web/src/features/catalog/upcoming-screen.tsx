@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { COUNTDOWN_TICK_MS, parseUtcDateTime } from '@studovna/core/domain';
 import { Button } from '../../components/button';
 import { CalendarIcon } from '../../components/icons';

@@ -7,7 +7,7 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Comment, User } from '@studovna/core/contract';
 import { Button } from '../../components/button';
 import { useConfig } from '../../lib/config-context';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Comment } from '@studovna/core/contract';
 import { Button, buttonClass } from '../../components/button';
 import { MathHtml } from '../../components/math-html';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ScreenLayout } from '../../components/screen-layout';
 import { CourseListView } from './components/course-list-view';
 

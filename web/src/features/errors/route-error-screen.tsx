@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useRouteError } from 'react-router';
 import { Button } from '../../components/button';
 import { AlertIcon } from '../../components/icons';

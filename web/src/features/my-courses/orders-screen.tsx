@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Order } from '@studovna/core/contract';
 import { ExternalButtonLink } from '../../components/button';
 import { ExternalIcon } from '../../components/icons';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation, useSearchParams } from 'react-router';
 import { ScreenLayout } from '../../components/screen-layout';
 import { useConfig } from '../../lib/config-context';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ExternalButtonLink } from '../../components/button';
 import { MailIcon } from '../../components/icons';
 import { useConfig } from '../../lib/config-context';

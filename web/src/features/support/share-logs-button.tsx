@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button, type ButtonVariant } from '../../components/button';
 import { MailIcon } from '../../components/icons';
 import { useShareLogs } from './use-share-logs';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Dialog } from '../../components/dialog';
 import { useToast } from '../../components/toast-context';
 import { useConfig } from '../../lib/config-context';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LoadingState } from '../../components/spinner';
 import { useLeaveWebView } from './use-leave-web-view';
 import { WebViewBackButton } from './web-view-back-button';

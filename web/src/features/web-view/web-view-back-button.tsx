@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ArrowLeftIcon } from '../../components/icons';
 import styles from './web-view.module.css';
 

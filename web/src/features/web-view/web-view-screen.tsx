@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation, useParams } from 'react-router';
 import { useConfig } from '../../lib/config-context';
 import { EmbeddedPage } from './embedded-page';

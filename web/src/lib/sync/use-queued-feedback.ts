@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useToast } from '../../components/toast-context';
 import { failureMessage } from '../api/action-result';
 import { useConfig } from '../config-context';

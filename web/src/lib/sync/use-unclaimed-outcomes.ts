@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { unwrapAction } from '../api/action-result';
 import type { ApiResult } from '../api';
 import { useOutbox } from './use-outbox';

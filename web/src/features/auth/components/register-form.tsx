@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { validateRegister } from '@studovna/core/domain';
 import { Button } from '../../../components/button';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { quizApi, type boardApi } from '@studovna/core/contract';
 import { isPinned } from '@studovna/core/domain';
 import { useApi, type ApiClient, type ApiResult } from '../../../lib/api';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import type { boardApi } from '@studovna/core/contract';
 import { requiredPremiums } from '@studovna/core/domain';

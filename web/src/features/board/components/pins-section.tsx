@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import type { boardApi, Category } from '@studovna/core/contract';
 import { holdsAllPremiums, requiredPremiums, togglePin } from '@studovna/core/domain';

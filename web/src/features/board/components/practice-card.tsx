@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ButtonLink } from '../../../components/button';
 import { usePracticeDue } from '../api/practice-due-query';
 import { PracticeIcon } from './board-icons';

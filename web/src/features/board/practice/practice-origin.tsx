@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PinIcon } from '../../../components/icons';
 import type { PracticeCard } from './api/practice-types';
 import styles from './practice.module.css';

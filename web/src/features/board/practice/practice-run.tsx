@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { checkGate, isEmptyAnswer } from '@studovna/core/domain';
 import { Button } from '../../../components/button';
 import { CheckCircleIcon, HistoryIcon } from '../../../components/icons';

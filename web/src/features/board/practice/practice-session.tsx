@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button, ButtonLink } from '../../../components/button';
 import { AlertIcon } from '../../../components/icons';
 import { LoadingState } from '../../../components/spinner';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button, ButtonLink } from '../../../components/button';
 import { relativeDue } from './next-due';
 import type { PracticeOutcome } from './use-practice-run';

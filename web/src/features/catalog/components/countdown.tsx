@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { countdown } from '@studovna/core/domain';
 import styles from './catalog.module.css';
 

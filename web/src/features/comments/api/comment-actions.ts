@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { commentsApi, type Comment, type User } from '@studovna/core/contract';
 import { unwrap, useApi } from '../../../lib/api';
 import { sendAction } from '../../../lib/sync/send-action';

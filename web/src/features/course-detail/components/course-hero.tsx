@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CourseSummary } from '@studovna/core/contract';
 import { WishlistHeart } from '../../../components/wishlist-heart';
 import { imageAddress } from '../../../lib/image-address';

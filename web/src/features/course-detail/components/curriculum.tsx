@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Section } from '@studovna/core/contract';
 import type { ItemAccessInput } from '@studovna/core/domain';
 import { LessonIcon, QuizIcon } from './detail-icons';

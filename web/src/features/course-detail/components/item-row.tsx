@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import type { SectionItem } from '@studovna/core/contract';
 import { graduationActions, type ItemAccess } from '@studovna/core/domain';

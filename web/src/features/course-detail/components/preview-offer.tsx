@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ButtonLink } from '../../../components/button';
 import { PlayIcon, SparkIcon } from '../../../components/icons';
 import styles from './preview-offer.module.css';

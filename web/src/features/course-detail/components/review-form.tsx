@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { validateReview, type ReviewInput } from '@studovna/core/domain';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import { LoadingState } from '../../../components/spinner';
 import { imageAddress } from '../../../lib/image-address';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Section, SectionItem } from '@studovna/core/contract';
 import { itemAccess, type ItemAccessInput } from '@studovna/core/domain';
 import { Banner } from '../../../components/banner';

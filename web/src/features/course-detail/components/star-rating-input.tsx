@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { REVIEW_MAX_RATING } from '@studovna/core/domain';
 import { StarShape } from './detail-icons';
 import styles from './star-rating-input.module.css';

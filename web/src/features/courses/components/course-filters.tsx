@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { COURSE_TYPES, type CourseType } from '@studovna/core/domain';
 import { SORT_OPTIONS, type SortKey } from '../api/sort-options';
 import styles from './course-filters.module.css';

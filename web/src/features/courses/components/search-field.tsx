@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CloseIcon, HistoryIcon, SearchIcon } from '../../../components/icons';
 import { useAppStore, useAppStoreApi } from '../../../lib/store';
 import styles from './search-field.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Category } from '@studovna/core/contract';
 
 import { useCoursePage } from '../../courses/api/course-list-query';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Category } from '@studovna/core/contract';
 import { showsActivePlanBadge } from '@studovna/core/domain';
 import { CheckCircleIcon, GridIcon, RefreshIcon } from '../../../components/icons';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { CalendarIcon, PlayIcon, SearchIcon, UsersIcon } from '../../../components/icons';
 import styles from './shortcuts.module.css';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { itemsApi, lessonsApi, type Lesson } from '@studovna/core/contract';
 import { unwrap, useApi } from '../../../lib/api';
 import { unwrapAction } from '../../../lib/api/action-result';

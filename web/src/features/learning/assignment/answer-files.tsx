@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AssignmentFile } from '@studovna/core/contract';
 import { FieldError } from '../../../components/field-error';
 import { Icon } from '../../../components/icons';

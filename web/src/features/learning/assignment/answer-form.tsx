@@ -1,5 +1,5 @@
 import { useId, useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Assignment, AssignmentFile } from '@studovna/core/contract';
 import { Button } from '../../../components/button';
 import { MathHtml } from '../../../components/math-html';

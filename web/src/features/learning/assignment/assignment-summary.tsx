@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Assignment, AssignmentFile } from '@studovna/core/contract';
 import { ButtonLink } from '../../../components/button';
 import { useAssignmentTexts } from './assignment-texts';

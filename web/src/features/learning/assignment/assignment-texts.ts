@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Assignment } from '@studovna/core/contract';
 import type { UploadRefusal } from './upload-rules';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Icon, type IconProps } from '../../../components/icons';
 import { Button } from '../../../components/button';
 import { useAssignmentTexts } from './assignment-texts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { nextQuizAfter } from '@studovna/core/domain';
 import { Button } from '../../../components/button';

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import type { Question } from '@studovna/core/contract';
 import { clampQuestionNumber } from '@studovna/core/domain';

@@ -1,7 +1,7 @@
 import type { AnswerValue, Question } from '@studovna/core/contract';
 import { quizApi } from '@studovna/core/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { MathHtml } from '../../../components/math-html';
 import { CrossIcon, TickIcon } from './question-icons';
 import { asBlanks, type CheckedQuestion } from './question-types';

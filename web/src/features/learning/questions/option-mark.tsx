@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CrossIcon, TickIcon } from './question-icons';
 import type { OptionMark as Mark } from './question-types';
 import styles from './questions.module.css';

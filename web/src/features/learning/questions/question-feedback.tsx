@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { MathHtml } from '../../../components/math-html';
 import { BulbIcon, CrossIcon, TickIcon } from './question-icons';
 import styles from './question-feedback.module.css';

@@ -2,7 +2,7 @@ import type { AnswerValue, Question } from '@studovna/core/contract';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../../i18n/use-translation';
 import { vi } from 'vitest';
 import { createI18n } from '../../../i18n/i18n';
 import { QuestionView, type QuestionViewProps } from './question-view';
@@ -84,9 +84,9 @@ export function renderQuestion(question: Question, overrides: Overrides = {}) {
   }
   const user = userEvent.setup();
   const view = render(
-    <I18nextProvider i18n={createI18n()}>
+    <I18nProvider i18n={createI18n()}>
       <Harness />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { ...view, user, onAnswer };
 }

@@ -25,7 +25,7 @@
 import type { AnswerValue, Question } from '@studovna/core/contract';
 import { isEmptyAnswer } from '@studovna/core/domain';
 import { useEffect, useEffectEvent, useId, useImperativeHandle, useRef, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { MathHtml } from '../../../components/math-html';
 import { ChoiceOptions } from './choice-options';
 import { FillInBlanks } from './fill-in-blanks';

@@ -1,6 +1,6 @@
 import type { AnswerValue, Question } from '@studovna/core/contract';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { MathHtml } from '../../../components/math-html';
 import { OptionMark } from './option-mark';
 import { ArrowDownIcon, ArrowUpIcon, GripIcon } from './question-icons';

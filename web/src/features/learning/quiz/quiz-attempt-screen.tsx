@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Quiz } from '@studovna/core/contract';
 import { clampQuestionNumber, quizRetakesLeft, roundTo2 } from '@studovna/core/domain';

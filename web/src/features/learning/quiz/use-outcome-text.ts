@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ActionOutcome } from '../../../lib/api/action-result';
 import { useConfig } from '../../../lib/config-context';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AttemptController } from '../quiz/attempt/attempt-store';
 import { useAttempt } from '../quiz/attempt/use-attempt';
 import { ResultsReview } from './results-review';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { clampQuestionNumber } from '@studovna/core/domain';
 import { Button } from '../../../components/button';
 import { AlertIcon } from '../../../components/icons';

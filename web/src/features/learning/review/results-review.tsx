@@ -13,7 +13,7 @@
  */
 import { useId, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useParams } from 'react-router';
 import type { AnswerValue, Question } from '@studovna/core/contract';
 import { explanationOpensByItself, questionStrip, wrapQuestion } from '@studovna/core/domain';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { isPinned, togglePin } from '@studovna/core/domain';
 import { Dialog } from '../../../components/dialog';

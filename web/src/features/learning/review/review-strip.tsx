@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { StripQuestion } from '@studovna/core/domain';
 import { QuestionStrip } from '../quiz/components/question-strip';
 import { SideChevronIcon } from './review-icons';

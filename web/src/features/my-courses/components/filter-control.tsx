@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { MY_COURSES_FILTERS, type MyCoursesFilter } from '../api/my-courses-query';
 import styles from './filter-control.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button, ButtonLink } from '../../../components/button';
 import { AlertIcon, BookIcon, WifiOffIcon } from '../../../components/icons';
 import { StateMessage } from '../../../components/state-message';

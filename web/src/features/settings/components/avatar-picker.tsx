@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { User } from '@studovna/core/contract';
 import { Button, buttonClass } from '../../../components/button';
 import { FieldError } from '../../../components/field-error';

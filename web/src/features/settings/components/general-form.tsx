@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { User } from '@studovna/core/contract';
 import { validateProfile } from '@studovna/core/domain';
 import { Banner } from '../../../components/banner';

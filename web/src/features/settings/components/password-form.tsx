@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { validatePasswordChange, type ValidationResult } from '@studovna/core/domain';
 import { Banner } from '../../../components/banner';

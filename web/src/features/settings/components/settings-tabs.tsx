@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { panelId, SETTINGS_TABS, tabId, type SettingsTab } from '../settings-tab';
 import styles from '../settings.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { usersApi } from '@studovna/core/contract';
 import { planDateFormat } from '../plan-dates';
 import { SOURCE_KEY } from './active-plan-card';

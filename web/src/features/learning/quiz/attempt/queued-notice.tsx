@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { useOutcomeText } from '../use-outcome-text';
 import type { AttemptController } from './attempt-store';
 import styles from './queued-notice.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import type { Quiz, QuizResults } from '@studovna/core/contract';
 import { quizPassingGrade, quizRetakesLeft, roundTo2 } from '@studovna/core/domain';
 import { Button, ButtonLink } from '../../../../components/button';

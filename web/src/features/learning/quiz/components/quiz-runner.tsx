@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import type { Quiz } from '@studovna/core/contract';
 import { attemptSummary, checkGate, questionStrip, secondsUntil } from '@studovna/core/domain';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { formatTimeLeft } from '@studovna/core/domain';
 import type { SaveState } from '../attempt/save-queue';
 import { ClockIcon } from '../quiz-icons';

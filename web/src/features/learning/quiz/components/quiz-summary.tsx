@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { attemptSummary, type StripQuestion } from '@studovna/core/domain';
 import { Button } from '../../../../components/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import type { QuizResults } from '@studovna/core/contract';
 import { roundTo2, toPercent } from '@studovna/core/domain';
 import { Button } from '../../../../components/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import type { QuizResults } from '@studovna/core/contract';
 import { bandOfResult, bandRange, SCORE_BANDS } from '@studovna/core/domain';
 import { BarChart } from '../../../../components/charts/bar-chart';

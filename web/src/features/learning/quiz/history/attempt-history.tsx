@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Button, ButtonLink } from '../../../../components/button';
 import { LoadingState } from '../../../../components/spinner';
 import { useAttemptHistory } from '../../api/history-api';

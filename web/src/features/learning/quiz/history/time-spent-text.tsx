@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { isoDuration, parseTimeSpent, timeSpentParts } from './time-spent';
 
 /** Time spent ("H:MM:SS" from the server) in words: "4 min 12 s", in a `<time>`; other text as it is. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import type { QuizResults } from '@studovna/core/contract';
 import { Button, ButtonLink } from '../../../../components/button';
 import { CheckIcon } from '../quiz-icons';

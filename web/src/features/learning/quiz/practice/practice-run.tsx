@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Navigate, useParams } from 'react-router';
 import type { PracticeAttempt, Quiz } from '@studovna/core/contract';
 import { clampQuestionNumber } from '@studovna/core/domain';

@@ -1,0 +1,9 @@
+/** A part of a translation file (see translation-parts.ts). */
+declare module '*.json?first' {
+  const messages: Readonly<Record<string, string>>;
+  export default messages;
+}
+declare module '*.json?rest' {
+  const messages: Readonly<Record<string, string>>;
+  export default messages;
+}

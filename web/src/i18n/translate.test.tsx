@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { createI18n } from './i18n';
+import { interpolate } from './translate';
+import { I18nProvider, Trans } from './use-translation';
+
+describe('interpolate', () => {
+  it('fills values as they are, with no escaping, and leaves an empty place for a missing one', () => {
+    expect(interpolate('Ahoj {{name}} a {{other}}!', { name: '<b>Jana</b> & Petr' }, 'cs')).toBe(
+      'Ahoj <b>Jana</b> & Petr a !',
+    );
+  });
+
+  it('formats numbers for the language, with the options written in the message', () => {
+    const message =
+      '{{value, number(maximumFractionDigits: 2)}} / {{rating, number(minimumFractionDigits: 1; maximumFractionDigits: 1)}} / {{count, number}}';
+    expect(interpolate(message, { value: 2.345, rating: 4, count: 12345 }, 'cs')).toBe(
+      '2,35 / 4,0 / 12\u00a0345',
+    );
+    expect(interpolate(message, { value: 2.345, rating: 4, count: 12345 }, 'en')).toBe('2.35 / 4.0 / 12,345');
+  });
+});
+
+describe('t', () => {
+  it('shows the key itself only when no language has it', () => {
+    const i18n = createI18n();
+    expect(i18n.t('home.title')).toBe('Předměty');
+    expect(i18n.t('no.such.key' as 'home.title')).toBe('no.such.key');
+  });
+
+  it('falls back to Czech while English is still loading, then shows English', async () => {
+    const i18n = createI18n('en');
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('home.title')).toBe('Předměty');
+    const before = i18n.t;
+    await i18n.loadLanguages('en');
+    expect(i18n.t('home.title')).toBe('Subjects');
+    expect(i18n.t).not.toBe(before);
+  });
+
+  it('keeps the language asked for last when two changes overlap', async () => {
+    const i18n = createI18n();
+    const toEnglish = i18n.changeLanguage('en');
+    const backToCzech = i18n.changeLanguage('cs');
+    await Promise.all([toEnglish, backToCzech]);
+    expect(i18n.language).toBe('cs');
+    expect(i18n.resolvedLanguage).toBe('cs');
+    await i18n.changeLanguage('de');
+    expect(i18n.language).toBe('cs');
+  });
+});
+
+describe('Trans', () => {
+  it('puts the components into the message, each around its own text', () => {
+    render(
+      <I18nProvider i18n={createI18n()}>
+        <Trans
+          i18nKey="register.terms"
+          components={{ terms: <a href="/podminky" />, privacy: <a href="/zasady" /> }}
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'obchodními podmínkami' })).toHaveAttribute('href', '/podminky');
+    expect(screen.getByRole('link', { name: 'zásadami ochrany osobních údajů' })).toHaveAttribute(
+      'href',
+      '/zasady',
+    );
+    expect(document.body).toHaveTextContent(
+      'Souhlasím s obchodními podmínkami a zásadami ochrany osobních údajů.',
+    );
+  });
+});
