@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { I18n } from '../i18n/i18n';
 import type { SiteInfo } from '@studovna/core/domain';
-import { createI18n } from '../i18n/i18n';
+import { createI18n, DEFAULT_LOCALE } from '../i18n/i18n';
 import { createApiClient, createAuthFailureChannel, type ApiContextValue } from '../lib/api';
 import { createConfig, type AppConfig } from '../lib/config';
 import { apiWarningRecorder } from '../lib/logs/app-log';
@@ -42,6 +42,7 @@ export function createAppServices(site: SiteInfo, options: AppServicesOptions = 
     fetch: fetchImpl,
     getToken: () => store.getState().user.token,
     getLocale: () => i18n.resolvedLanguage ?? i18n.language,
+    serverLocale: DEFAULT_LOCALE,
     onAuthFailure: authFailures.emit,
     timeoutMs: options.timeoutMs,
     warn: apiWarningRecorder(store),

@@ -75,6 +75,16 @@ describe('api client', () => {
     expect(guest.stub.requests[0]?.headers.get('client-locale')).toBeNull();
   });
 
+  it("leaves out the server's own language, so a guest's GET needs no CORS preflight", async () => {
+    const routes = { 'GET /wp-json/wp/v2/course_category': { body: [] } };
+    const czech = setup(routes, { getToken: () => null, serverLocale: 'cs' });
+    await czech.client.call(categoriesApi.listCategories);
+    expect([...czech.stub.requests[0]!.headers.keys()]).toEqual(['accept']);
+    const english = setup(routes, { getToken: () => null, getLocale: () => 'en', serverLocale: 'cs' });
+    await english.client.call(categoriesApi.listCategories);
+    expect(english.stub.requests[0]?.headers.get('client-locale')).toBe('en');
+  });
+
   it('adds query values beside v', async () => {
     const { client, stub } = setup({ 'GET /wp-json/wp/v2/course_category': { body: [] } });
     await client.call(categoriesApi.listCategories, { query: { per_page: 100 } });

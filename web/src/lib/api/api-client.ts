@@ -37,6 +37,11 @@ export interface ApiClientOptions {
   getToken: () => string | null | undefined;
   /** UI language sent as the `client-locale` header; nothing is sent when it returns nothing. */
   getLocale?: () => string | null | undefined;
+  /**
+   * The language the server answers in when not told: never sent, so a guest's GET stays a simple
+   * cross-origin request, with no CORS preflight before it.
+   */
+  serverLocale?: string;
   /** 401 on a call that carried a token, or 403 outside token/register/subscription calls. */
   onAuthFailure?: (event: AuthFailureEvent) => void;
   timeoutMs?: number;
@@ -153,7 +158,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const token = endpoint.auth === 'none' ? null : options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     const locale = options.getLocale?.();
-    if (locale) headers['client-locale'] = locale;
+    if (locale && locale !== options.serverLocale) headers['client-locale'] = locale;
     if (opts.actionId) headers['X-Action-Id'] = opts.actionId;
 
     let body: BodyInit | undefined;
