@@ -4,7 +4,8 @@ import { extname, join, normalize } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-export const WEB_DIST = new URL('../web/dist/', import.meta.url).pathname;
+/** The built app the journeys serve: `E2E_WEB_DIST` when set (as for the server), else web/dist. */
+export const WEB_DIST = process.env.E2E_WEB_DIST ?? new URL('../web/dist/', import.meta.url).pathname;
 
 /** A unique learner for one journey. */
 export function newLearner() {
