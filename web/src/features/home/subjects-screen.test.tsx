@@ -37,6 +37,17 @@ describe('home / subjects screen', () => {
     expect(items[2]).toHaveTextContent('3 kurzy');
   });
 
+  it("fetches the first category's cover first: the largest image of the first screen", async () => {
+    const covered = list.map((c) => ({
+      ...c,
+      meta: { ...c.meta, image: `http://localhost:3000/${c.slug}.svg` },
+    }));
+    renderApp('/', { routes: { [CATEGORIES]: { body: covered } } });
+    const categoryList = await screen.findByRole('list', { name: 'Předměty k přípravě' });
+    const covers = categoryList.querySelectorAll('img');
+    expect([...covers].map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null]);
+  });
+
   it('shows the user name linking to the profile when logged in', async () => {
     renderApp('/', {
       routes: { [CATEGORIES]: { body: list } },

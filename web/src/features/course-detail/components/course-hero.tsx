@@ -15,7 +15,7 @@ export function CourseHero({ course }: { course: CourseSummary }) {
     <section className={styles.hero} aria-label={t('courseDetail.about')}>
       <div className={styles.cover}>
         {course.image ? (
-          <img src={course.image} alt="" width={1280} height={720} />
+          <img src={course.image} alt="" width={1280} height={720} fetchPriority="high" />
         ) : (
           <span className={styles.placeholder} style={{ background: PASTELS[course.id % PASTELS.length] }} />
         )}

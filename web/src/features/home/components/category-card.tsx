@@ -13,10 +13,12 @@ interface CategoryCardProps {
   /** Where the card leads (the course list). */
   to: string;
   onSelect: (category: Category) => void;
+  /** The first card: its cover is the largest image of the first screen, fetched first. */
+  first?: boolean;
 }
 
 /** A category as a link named by the category; description, course count and plan badge describe it. */
-export function CategoryCard({ category, to, onSelect }: CategoryCardProps) {
+export function CategoryCard({ category, to, onSelect, first = false }: CategoryCardProps) {
   const { t } = useTranslation();
   const nameId = useId();
   const detailsId = useId();
@@ -36,6 +38,7 @@ export function CategoryCard({ category, to, onSelect }: CategoryCardProps) {
           alt=""
           width={640}
           height={240}
+          fetchPriority={first ? 'high' : undefined}
         />
       ) : (
         <span

@@ -15,9 +15,9 @@ export function CategoryList({
   const { t } = useTranslation();
   return (
     <ul className={styles.list} aria-label={t('categories.listLabel')}>
-      {categories.map((category) => (
+      {categories.map((category, index) => (
         <li key={category.id}>
-          <CategoryCard category={category} to={to} onSelect={onSelect} />
+          <CategoryCard category={category} to={to} onSelect={onSelect} first={index === 0} />
         </li>
       ))}
     </ul>
