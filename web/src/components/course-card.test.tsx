@@ -36,6 +36,23 @@ describe('course card', () => {
     expect(screen.queryByText('Akce')).not.toBeInTheDocument();
   });
 
+  it('loads the cover of the first card at once and first, every other one lazily', () => {
+    const image = 'http://localhost:3000/cover.svg';
+    const { container, rerender } = renderCard({ course: courseItem(196, { image }), first: true });
+    const cover = () => container.querySelector('img')!;
+    expect(cover()).toHaveAttribute('fetchpriority', 'high');
+    expect(cover()).not.toHaveAttribute('loading');
+    rerender(
+      <I18nProvider i18n={createI18n()}>
+        <MemoryRouter>
+          <CourseCard course={courseItem(196, { image })} />
+        </MemoryRouter>
+      </I18nProvider>,
+    );
+    expect(cover()).toHaveAttribute('loading', 'lazy');
+    expect(cover()).not.toHaveAttribute('fetchpriority');
+  });
+
   it('shows the sale badge, the sale price and the struck-through original price', () => {
     renderCard({
       course: courseItem(5, {

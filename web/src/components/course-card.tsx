@@ -20,6 +20,11 @@ export interface CourseCardProps {
   headingLevel?: 2 | 3 | 4;
   /** `compact` is the narrow card of the horizontal rows on Home. */
   variant?: 'default' | 'compact';
+  /**
+   * The first card of a list, on screen as the page opens: its cover loads at once and first (it is the
+   * largest image of the screen); every other cover loads lazily, as it scrolls into view.
+   */
+  first?: boolean;
 }
 
 /** The course's initials for the placeholder cover. */
@@ -43,6 +48,7 @@ export function CourseCard({
   trailing,
   headingLevel = 3,
   variant = 'default',
+  first = false,
 }: CourseCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -56,7 +62,13 @@ export function CourseCard({
     <article className={`${styles.card} ${variant === 'compact' ? styles.compact : ''}`}>
       <div className={styles.cover}>
         {course.image ? (
-          <img src={course.image} alt="" loading="lazy" width={640} height={360} />
+          <img
+            src={course.image}
+            alt=""
+            width={640}
+            height={360}
+            {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+          />
         ) : (
           <span className={styles.placeholder} style={{ background: PASTELS[course.id % PASTELS.length] }}>
             {initials(course.name)}

@@ -230,10 +230,11 @@ export function CourseListView({ embedded, searchMode }: CourseListViewProps) {
               <PreviewItem category={category} courseId={previewCourse.id} />
             </li>
           ) : null}
-          {courses.map((course) => (
+          {courses.map((course, index) => (
             <li key={course.id}>
               <CourseCard
                 course={course}
+                first={index === 0}
                 headingLevel={2}
                 onOpen={(event) => {
                   if (search) store.getState().addRecentSearch(search);
