@@ -1,18 +1,23 @@
 import { useTranslation } from '../i18n/use-translation';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { StudyPlanWatch } from '../features/study-plans/components/study-plan-watch';
 import { SyncIndicator } from '../lib/sync/sync-indicator';
 import { useSyncRunner } from '../lib/sync/use-outbox';
 import { useUnclaimedOutcomes } from '../lib/sync/use-unclaimed-outcomes';
 import { AuthFailureHandler } from './auth-failure-handler';
 import { useOfflineToast } from './use-offline-toast';
+import { useScrollRestoration } from './scroll-restoration';
 
-/** Root route: skip link, the current screen, and the app-wide watchers (session, network, auth). */
+/**
+ * Root route: skip link, the current screen, and the app-wide watchers (session, network, auth, scroll
+ * position).
+ */
 export function AppShell() {
   const { t } = useTranslation();
   useOfflineToast();
   useSyncRunner();
   useUnclaimedOutcomes();
+  useScrollRestoration();
   return (
     <>
       <a href="#main" className="skip-link">
@@ -22,7 +27,6 @@ export function AppShell() {
       <AuthFailureHandler />
       <StudyPlanWatch />
       <SyncIndicator />
-      <ScrollRestoration />
     </>
   );
 }

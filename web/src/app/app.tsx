@@ -1,14 +1,18 @@
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import { AppProviders } from './app-providers';
 import type { AppServices } from './app-services';
+import { AppRoutes } from './app-routes';
+import { HistoryRouter } from './history-router';
 import { routes } from './routes';
 
 export function App({ services }: { services: AppServices }) {
-  const [router] = useState(() => createBrowserRouter(routes));
+  const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
   return (
     <AppProviders services={services}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <AppRoutes routes={routes} />
+      </HistoryRouter>
     </AppProviders>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../test/render-app';
 
 const h1 = () => screen.getByRole('heading', { level: 1 });
@@ -63,5 +63,25 @@ describe('router (SPEC §2 paths)', () => {
   it('hides the tab bar on nested screens', () => {
     renderApp('/kurzy');
     expect(screen.queryByRole('navigation', { name: 'Hlavní navigace' })).not.toBeInTheDocument();
+  });
+
+  it('opened first at a screen not loaded yet, shows an empty page that says it is loading', async () => {
+    renderApp('/kurzy/12/lp_quiz/34');
+    const loading = screen.getByText('Načítám…');
+    expect(loading).toHaveAttribute('role', 'status');
+    expect(loading).toHaveClass('visually-hidden');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Studium');
+    expect(screen.queryByText('Načítám…', { selector: '.visually-hidden' })).not.toBeInTheDocument();
+  });
+
+  it('keeps showing the current screen while the next one loads', async () => {
+    const view = renderApp('/kurzy');
+    expect(h1()).toHaveTextContent('Kurzy');
+    act(() => view.router.history.push('/kurzy/12/lp_quiz/34'));
+    expect(view.path()).toBe('/kurzy/12/lp_quiz/34');
+    expect(h1()).toHaveTextContent('Kurzy');
+    expect(screen.queryByText('Načítám…', { selector: '.visually-hidden' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Studium' })).toBeInTheDocument();
   });
 });

@@ -1,21 +1,8 @@
-import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { RouteErrorScreen } from '../features/errors/route-error-screen';
 import { SubjectsScreen } from '../features/home/subjects-screen';
-import { loadScreenTranslations } from '../i18n/i18n';
 import { AppShell } from './app-shell';
 import { HomeTabsLayout } from './home-tabs-layout';
-
-/**
- * A screen in its own chunk, loaded on the first visit of its route together with the Czech messages of
- * the lazy screens (the first load brings only those of the first screen).
- */
-function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => {
-    const [module] = await Promise.all([load(), loadScreenTranslations()]);
-    return { Component: pick(module) };
-  };
-}
+import { lazyScreen } from './lazy-screen';
 
 /**
  * Every deep-link path of SPEC §2 (Czech paths); the four home tabs share the tab bar. Only the home
@@ -24,7 +11,6 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
-    errorElement: <RouteErrorScreen />,
     children: [
       {
         element: <HomeTabsLayout />,
@@ -32,21 +18,21 @@ export const routes: RouteObject[] = [
           { index: true, element: <SubjectsScreen /> },
           {
             path: 'nastenka/:category?',
-            lazy: screen(
+            ...lazyScreen(
               () => import('../features/board/board-screen'),
               (m) => m.BoardScreen,
             ),
           },
           {
             path: 'start',
-            lazy: screen(
+            ...lazyScreen(
               () => import('../features/start/start-screen'),
               (m) => m.StartScreen,
             ),
           },
           {
             path: 'uzivatel/ucet',
-            lazy: screen(
+            ...lazyScreen(
               () => import('../features/profile/profile-screen'),
               (m) => m.ProfileScreen,
             ),
@@ -55,140 +41,140 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'procvicovani/:category?',
-        lazy: screen(
+        ...lazyScreen(
           () => import('../features/board/practice/board-practice-screen'),
           (m) => m.BoardPracticeScreen,
         ),
       },
       {
         path: 'kurzy',
-        lazy: screen(
+        ...lazyScreen(
           () => import('../features/courses/course-list-screen'),
           (m) => m.CourseListScreen,
         ),
       },
       {
         path: 'kurzy/:courseId',
-        lazy: screen(
+        ...lazyScreen(
           () => import('../features/course-detail/course-detail-screen'),
           (m) => m.CourseDetailScreen,
         ),
       },
       {
         path: 'kurzy/:courseId/:sectionType/:sectionId?/:questionIndex?',
-        lazy: screen(
+        ...lazyScreen(
           () => import('../features/learning/learning-route'),
           (m) => m.LearningRoute,
         ),
       },
       {
         path: 'hledat',
-        lazy: screen(
+        ...lazyScreen(
           () => import('../features/courses/search-screen'),
           (m) => m.SearchScreen,
         ),
       },
       {
         path: 'pripravujeme',
-        lazy: screen(
+        ...lazyScreen(
           () => import('../features/catalog/upcoming-screen'),
           (m) => m.UpcomingScreen,
         ),
       },
       {
         path: 'dnes',
-        lazy: screen(
+        ...lazyScreen(
           () => import('../features/catalog/learn-today-screen'),
           (m) => m.LearnTodayScreen,
         ),
       },
       {
         path: 'lektori',
-        lazy: screen(
+        ...lazyScreen(
           () => import('../features/catalog/instructors-screen'),
           (m) => m.InstructorsScreen,
         ),
       },
       {
         path: 'lektori/:instructorId',
-        lazy: screen(
+        ...lazyScreen(
           () => import('../features/catalog/instructor-screen'),
           (m) => m.InstructorScreen,
         ),
       },
       {
         path: 'studijni-plany',
-        lazy: screen(
+        ...lazyScreen(
           () => import('../features/study-plans/study-plans-screen'),
           (m) => m.StudyPlansScreen,
         ),
       },
       {
         path: 'uzivatel/plany',
-        lazy: screen(
+        ...lazyScreen(
           () => import('../features/study-plans/active-plans-screen'),
           (m) => m.ActivePlansScreen,
         ),
       },
       {
         path: 'uzivatel/nastaveni',
-        lazy: screen(
+        ...lazyScreen(
           () => import('../features/settings/settings-screen'),
           (m) => m.SettingsScreen,
         ),
       },
       {
         path: 'uzivatel/kurzy',
-        lazy: screen(
+        ...lazyScreen(
           () => import('../features/my-courses/my-courses-screen'),
           (m) => m.MyCoursesScreen,
         ),
       },
       {
         path: 'uzivatel/oblibene',
-        lazy: screen(
+        ...lazyScreen(
           () => import('../features/my-courses/wishlist-screen'),
           (m) => m.WishlistScreen,
         ),
       },
       {
         path: 'uzivatel/objednavky',
-        lazy: screen(
+        ...lazyScreen(
           () => import('../features/my-courses/orders-screen'),
           (m) => m.OrdersScreen,
         ),
       },
       {
         path: 'prihlaseni',
-        lazy: screen(
+        ...lazyScreen(
           () => import('../features/auth/login-screen'),
           (m) => m.LoginScreen,
         ),
       },
       {
         path: 'registrace',
-        lazy: screen(
+        ...lazyScreen(
           () => import('../features/auth/register-screen'),
           (m) => m.RegisterScreen,
         ),
       },
       {
         path: 'zapomenute-udaje',
-        lazy: screen(
+        ...lazyScreen(
           () => import('../features/auth/forgot-screen'),
           (m) => m.ForgotScreen,
         ),
       },
       {
         path: 'w/:url',
-        lazy: screen(
+        ...lazyScreen(
           () => import('../features/web-view/web-view-screen'),
           (m) => m.WebViewScreen,
         ),
       },
       {
         path: '404',
-        lazy: screen(
+        ...lazyScreen(
           () => import('../features/errors/not-found-screen'),
           (m) => m.NotFoundScreen,
         ),

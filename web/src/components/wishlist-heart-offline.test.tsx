@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/app-providers';
 import { createAppServices } from '../app/app-services';
 import { createQueryClient } from '../lib/query/query-client';
@@ -11,6 +10,7 @@ import { logInJana } from '../test/course-detail-fixtures';
 import { createFetchStub, type Routes } from '../test/fetch-stub';
 import { SITE } from '../test/fixtures';
 import { WishlistHeart } from './wishlist-heart';
+import { createTestRouter, TestRouterProvider } from '../test/test-router';
 
 const LIST = 'GET /wp-json/learnpress/v1/wishlist';
 const TOGGLE = 'POST /wp-json/learnpress/v1/wishlist/toggle';
@@ -29,10 +29,10 @@ function renderHeart(routes: Routes) {
   });
   logInJana(services);
   stopOutbox = outboxOf(services.api.client)!.start();
-  const router = createMemoryRouter([{ path: '/', element: <WishlistHeart course={course} /> }]);
+  const router = createTestRouter([{ path: '/', element: <WishlistHeart course={course} /> }]);
   render(
     <AppProviders services={services}>
-      <RouterProvider router={router} />
+      <TestRouterProvider router={router} />
     </AppProviders>,
   );
   const toggles = () => stub.requests.filter((r) => r.method === 'POST');

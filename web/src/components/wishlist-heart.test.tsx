@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/app-providers';
 import { createAppServices } from '../app/app-services';
 import { createQueryClient } from '../lib/query/query-client';
@@ -10,6 +9,7 @@ import { logInJana } from '../test/course-detail-fixtures';
 import { createFetchStub, type Routes, type StubReply } from '../test/fetch-stub';
 import { SITE } from '../test/fixtures';
 import { WishlistHeart } from './wishlist-heart';
+import { createTestRouter, TestRouterProvider } from '../test/test-router';
 
 const LIST = 'GET /wp-json/learnpress/v1/wishlist';
 const TOGGLE = 'POST /wp-json/learnpress/v1/wishlist/toggle';
@@ -23,13 +23,13 @@ function renderHeart(routes: Routes, loggedIn = true) {
     queryClient: createQueryClient({ retry: false }),
   });
   if (loggedIn) logInJana(services);
-  const router = createMemoryRouter([
+  const router = createTestRouter([
     { path: '/', element: <WishlistHeart course={course} /> },
     { path: '/prihlaseni', element: <p>Přihlášení</p> },
   ]);
   render(
     <AppProviders services={services}>
-      <RouterProvider router={router} />
+      <TestRouterProvider router={router} />
     </AppProviders>,
   );
   return { stub, router, user: userEvent.setup() };

@@ -64,13 +64,14 @@ describe('the Czech messages of the first screen', () => {
     vi.resetModules();
     const { createI18n } = await import('./i18n');
     const { routes } = await import('../app/routes');
+    const { lazyScreenLoader } = await import('../app/lazy-screen');
     const i18n = createI18n();
     const [lazyKey] = Object.keys(splitMessages(cs, 'rest')) as [keyof typeof cs];
     expect(i18n.t(lazyKey)).toBe(lazyKey);
     const notified = vi.fn();
     i18n.subscribe(notified);
     const settings = routes[0]!.children!.find((route) => route.path === 'uzivatel/nastaveni')!;
-    await (settings.lazy as () => Promise<unknown>)();
+    await lazyScreenLoader(settings)!();
     expect(i18n.t(lazyKey)).toBe(cs[lazyKey]);
     expect(notified).toHaveBeenCalled();
   });

@@ -1,6 +1,5 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/app-providers';
 import { createAppServices, type AppServices } from '../app/app-services';
 import { routes } from '../app/routes';
@@ -8,6 +7,7 @@ import { createQueryClient } from '../lib/query/query-client';
 import { eagerRoutes } from './eager-routes';
 import { createFetchStub, type Routes } from './fetch-stub';
 import { SITE } from './fixtures';
+import { createTestRouter, TestRouterProvider } from './test-router';
 
 // the learning screen stays lazy, as its tests (opening a quiz, a 404 quiz) were written for it
 const appRoutes = await eagerRoutes(routes, (route) => route.path?.includes(':sectionType') ?? false);
@@ -20,8 +20,11 @@ interface RenderAppOptions {
   timeoutMs?: number;
 }
 
-/** The whole app (providers + every route) at `path`, talking to a fetch stub. */
-export function renderApp(path: string, options: RenderAppOptions = {}) {
+/**
+ * The whole app (providers + every route) at `address`, talking to a fetch stub; `path()` is the path
+ * it is at now.
+ */
+export function renderApp(address: string, options: RenderAppOptions = {}) {
   const stub = createFetchStub(options.routes ?? {});
   const services = createAppServices(SITE, {
     fetch: stub.fetch,
@@ -29,11 +32,11 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     timeoutMs: options.timeoutMs,
   });
   options.prepare?.(services);
-  const router = createMemoryRouter(appRoutes, {
+  const router = createTestRouter(appRoutes(), {
     initialEntries: [
       {
-        pathname: path.split('?')[0],
-        search: path.includes('?') ? `?${path.split('?')[1]}` : '',
+        pathname: address.split('?')[0],
+        search: address.includes('?') ? `?${address.split('?')[1]}` : '',
         state: options.state,
       },
     ],
@@ -41,8 +44,9 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const user = userEvent.setup();
   const view = render(
     <AppProviders services={services}>
-      <RouterProvider router={router} />
+      <TestRouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, services, router, user, stub };
+  const path = () => router.state.location.pathname;
+  return { ...view, services, router, path, user, stub };
 }

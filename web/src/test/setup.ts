@@ -9,7 +9,7 @@ await loadScreenTranslations();
 // Screens load lazily and the suite shares two cores with the server tests: give findBy* room to wait.
 configure({ asyncUtilTimeout: 15000 });
 
-// jsdom has no scrolling; react-router's ScrollRestoration calls it on every navigation.
+// jsdom has no scrolling; the app's scroll restoration (app/scroll-restoration.ts) calls it on every move.
 window.scrollTo = () => {};
 
 afterEach(() => {

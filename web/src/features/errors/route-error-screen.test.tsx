@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type NonIndexRouteObject, type RouteObject } from 'react-router';
+import type { NonIndexRouteObject, RouteObject } from 'react-router';
 import { AppProviders } from '../../app/app-providers';
 import { createAppServices } from '../../app/app-services';
 import { routes } from '../../app/routes';
 import { createQueryClient } from '../../lib/query/query-client';
 import { createFetchStub } from '../../test/fetch-stub';
 import { SITE } from '../../test/fixtures';
+import { createTestRouter, TestRouterProvider } from '../../test/test-router';
 
 function Broken(): never {
   throw new TypeError('Cannot read properties of undefined (reading "sections")');
@@ -34,13 +35,13 @@ function renderAt(path: string) {
     fetch: createFetchStub({}).fetch,
     queryClient: createQueryClient({ retry: false }),
   });
-  const router = createMemoryRouter(appRoutesWithBrokenScreens(), { initialEntries: [path] });
+  const router = createTestRouter(appRoutesWithBrokenScreens(), { initialEntries: [path] });
   render(
     <AppProviders services={services}>
-      <RouterProvider router={router} />
+      <TestRouterProvider router={router} />
     </AppProviders>,
   );
-  return services;
+  return { services, router };
 }
 
 describe('top-level error boundary (SPEC §2, §8)', () => {
@@ -58,7 +59,7 @@ describe('top-level error boundary (SPEC §2, §8)', () => {
   it.each(['/rozbita-obrazovka', '/rozbita-zalozka'])(
     'catches a screen that throws while rendering (%s): sorry message and the log by mail',
     async (path) => {
-      const services = renderAt(path);
+      const { services } = renderAt(path);
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Omlouváme se, něco se pokazilo' }),
       ).toBeInTheDocument();
@@ -80,4 +81,27 @@ describe('top-level error boundary (SPEC §2, §8)', () => {
       expect(screen.getByRole('button', { name: 'Zpět na úvod' })).toBeInTheDocument();
     },
   );
+
+  it('leaves the error screen when the learner moves to another screen, Back included', async () => {
+    const { router, services } = renderAt('/kurzy');
+    const errorLogs = () => services.store.getState().debug.logs.filter((line) => line.level === 'error');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kurzy' })).toBeInTheDocument();
+
+    await act(() => router.navigate('/rozbita-obrazovka'));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Omlouváme se, něco se pokazilo' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Kurzy' })).not.toBeInTheDocument();
+    expect(errorLogs()).toHaveLength(1);
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kurzy' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Omlouváme se, něco se pokazilo' })).not.toBeInTheDocument();
+
+    await act(() => router.navigate('/rozbita-zalozka'));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Omlouváme se, něco se pokazilo' }),
+    ).toBeInTheDocument();
+    expect(errorLogs()).toHaveLength(2);
+  });
 });

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { useRouteError } from 'react-router';
 import { Button } from '../../components/button';
 import { AlertIcon } from '../../components/icons';
 import { StateMessage } from '../../components/state-message';
@@ -11,12 +10,11 @@ import { ShareLogsButton } from '../support/share-logs-button';
 import styles from './error-screens.module.css';
 
 /**
- * Top-level error boundary (SPEC §2, §8): a sorry message and a button sending the app's log (which now
- * holds this error, with the failed calls before it) by mail.
+ * What the top-level error boundary shows (SPEC §2, §8): a sorry message and a button sending the app's
+ * log (which now holds this error, with the failed calls before it) by mail.
  */
-export function RouteErrorScreen() {
+export function RouteErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const store = useAppStoreApi();
   const recorded = useRef<unknown>(undefined);
 

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { coursesApi } from '@studovna/core/contract';
 import { AppProviders } from '../../app/app-providers';
 import { createAppServices } from '../../app/app-services';
@@ -10,7 +9,7 @@ import { createFetchStub, makeToken } from '../../test/fetch-stub';
 import { SITE } from '../../test/fixtures';
 import { formatLogLine } from '../../lib/logs/log-report';
 import { renderApp } from '../../test/render-app';
-import { RouteErrorScreen } from '../errors/route-error-screen';
+import { createTestRouter, TestRouterProvider } from '../../test/test-router';
 
 /** Catches the mail the app opens (a click on a `mailto:` link); `fail` makes the browser refuse it. */
 function catchMail({ fail = false } = {}) {
@@ -86,12 +85,10 @@ describe('share logs (SPEC §2, §8)', () => {
     const Broken = () => {
       throw new TypeError('Cannot read properties of undefined (reading "sections")');
     };
-    const router = createMemoryRouter([
-      { path: '/', element: <Broken />, errorElement: <RouteErrorScreen /> },
-    ]);
+    const router = createTestRouter([{ path: '/', element: <Broken /> }]);
     render(
       <AppProviders services={services}>
-        <RouterProvider router={router} />
+        <TestRouterProvider router={router} />
       </AppProviders>,
     );
     expect(

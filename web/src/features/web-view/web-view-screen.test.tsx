@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../app/app-providers';
 import { createAppServices } from '../../app/app-services';
 import { createQueryClient } from '../../lib/query/query-client';
@@ -10,6 +9,7 @@ import { SITE } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { webViewPath } from './web-view-path';
 import { WebViewScreen } from './web-view-screen';
+import { createTestRouter, TestRouterProvider } from '../../test/test-router';
 
 const TERMS = 'http://localhost:3000/obchodni-podminky/';
 const frame = () => screen.getByTitle<HTMLIFrameElement>('Obchodní podmínky');
@@ -52,13 +52,13 @@ describe('web view w/{url} (SPEC §2)', () => {
       fetch: createFetchStub({}).fetch,
       queryClient: createQueryClient({ retry: false }),
     });
-    const router = createMemoryRouter(
+    const router = createTestRouter(
       [{ path: 'w/:url', element: <WebViewScreen href="http://localhost:3000/zasady-ochrany/" /> }],
       { initialEntries: [webViewPath(TERMS)] },
     );
     render(
       <AppProviders services={services}>
-        <RouterProvider router={router} />
+        <TestRouterProvider router={router} />
       </AppProviders>,
     );
     expect(screen.getByTitle('Zásady ochrany osobních údajů')).toHaveAttribute(

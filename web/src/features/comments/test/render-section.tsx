@@ -1,6 +1,5 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../../app/app-providers';
 import { createAppServices } from '../../../app/app-services';
 import { createQueryClient } from '../../../lib/query/query-client';
@@ -9,6 +8,7 @@ import { createFetchStub, type Routes } from '../../../test/fetch-stub';
 import { SITE } from '../../../test/fixtures';
 import { CommentsSection } from '../comments-section';
 import { POST } from './comment-fixtures';
+import { createTestRouter, TestRouterProvider } from '../../../test/test-router';
 
 /** The comments section of post {@link POST} alone, for Jana (or a guest), talking to a fetch stub. */
 export function renderSection(routes: Routes, { guest = false } = {}) {
@@ -18,7 +18,7 @@ export function renderSection(routes: Routes, { guest = false } = {}) {
     queryClient: createQueryClient({ retry: false }),
   });
   if (!guest) logInJana(services);
-  const router = createMemoryRouter(
+  const router = createTestRouter(
     [
       { path: '/lekce', element: <CommentsSection postId={POST} /> },
       { path: '/prihlaseni', element: <p>Přihlášení</p> },
@@ -27,7 +27,7 @@ export function renderSection(routes: Routes, { guest = false } = {}) {
   );
   render(
     <AppProviders services={services}>
-      <RouterProvider router={router} />
+      <TestRouterProvider router={router} />
     </AppProviders>,
   );
   const calls = (method: string) => stub.requests.filter((r) => r.method === method);

@@ -1,0 +1,88 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, type NavigateOptions, type Navigator } from 'react-router';
+import type { AppHistory } from './history-router';
+
+const STORAGE_KEY = 'studovna.scrollPositions';
+
+/** History entries reached with `preventScrollReset` (a filter changed in place): they keep the scroll. */
+const keepScroll = new Set<string>();
+
+/** The navigator of `history`, noting the moves asked to keep the scroll position. */
+export function scrollAwareNavigator(history: AppHistory): Navigator {
+  const { createHref, createURL, encodeLocation, go } = history;
+  const noted = (options?: NavigateOptions) => {
+    if (options?.preventScrollReset) keepScroll.add(history.location.key);
+  };
+  return {
+    createHref,
+    createURL,
+    encodeLocation,
+    go,
+    push(to, state, options) {
+      history.push(to, state);
+      noted(options);
+    },
+    replace(to, state, options) {
+      history.replace(to, state);
+      noted(options);
+    },
+  };
+}
+
+function readPositions(): Record<string, number> {
+  try {
+    const saved: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
+    return saved && typeof saved === 'object' ? (saved as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function scrollToFragment(hash: string): boolean {
+  const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+  target?.scrollIntoView();
+  return target !== null;
+}
+
+/**
+ * Scroll positions per history entry: a new screen starts at the top (or at its `#fragment`), Back and
+ * Forward return to where the entry was left, also after a reload or a visit of another site. A change of
+ * the fragment alone is left to the browser.
+ */
+export function useScrollRestoration(): void {
+  const { key, pathname, search, hash } = useLocation();
+  const positions = useRef<Record<string, number> | null>(null);
+  const shown = useRef<{ key: string; path: string } | null>(null);
+  const saved = () => (positions.current ??= readPositions());
+
+  useEffect(() => {
+    const { history } = window;
+    history.scrollRestoration = 'manual';
+    const onScroll = () => {
+      if (shown.current) saved()[shown.current.key] = window.scrollY;
+    };
+    const onPageHide = () => {
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(saved()));
+      history.scrollRestoration = 'auto';
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', onPageHide);
+      history.scrollRestoration = 'auto';
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    const path = `${pathname}${search}`;
+    const previous = shown.current;
+    shown.current = { key, path };
+    if (previous?.key === key) return;
+    if (previous?.path === path && hash) return;
+    const position = saved()[key];
+    if (position !== undefined) window.scrollTo(0, position);
+    else if (hash && scrollToFragment(hash)) return;
+    else if (!keepScroll.has(key)) window.scrollTo(0, 0);
+  }, [key, pathname, search, hash]);
+}
