@@ -21,6 +21,25 @@ describe('interpolate', () => {
   });
 });
 
+describe('numbers', () => {
+  it('writes every whole number as Intl.NumberFormat does, in Czech and English, whatever the format', () => {
+    const formats: [string, Intl.NumberFormatOptions][] = [
+      ['number', {}],
+      ['number(maximumFractionDigits: 2)', { maximumFractionDigits: 2 }],
+      [
+        'number(minimumFractionDigits: 1; maximumFractionDigits: 1)',
+        { minimumFractionDigits: 1, maximumFractionDigits: 1 },
+      ],
+    ];
+    for (const language of ['cs', 'en'])
+      for (const [format, options] of formats) {
+        const intl = new Intl.NumberFormat(language, options);
+        for (const n of [-1290, -999, -1, 0, 1, 7, 42, 999, 1000, 1290, 25_000])
+          expect(interpolate(`{{n, ${format}}}`, { n }, language)).toBe(intl.format(n));
+      }
+  });
+});
+
 describe('t', () => {
   it('shows the key itself only when no language has it', () => {
     const i18n = createI18n();

@@ -26,6 +26,11 @@ function parseFormatOptions(text: string): Intl.NumberFormatOptions {
 
 function formatNumber(value: unknown, language: string, format: string): string {
   const options = /^number\s*\((.*)\)$/.exec(format)?.[1] ?? '';
+  // a whole number below a thousand reads the same in every language the app speaks; building the first
+  // Intl.NumberFormat costs tens of milliseconds on a phone, so the first screen's counts never do
+  const plain = Number(value);
+  if (Number.isInteger(plain) && Math.abs(plain) < 1000 && !options.includes('minimumFractionDigits'))
+    return String(plain);
   const cacheKey = `${language}|${options}`;
   let formatter = numberFormats.get(cacheKey);
   if (!formatter)
