@@ -97,21 +97,22 @@ class Translator implements I18n {
   get t(): TFunction {
     const revision = this.revision;
     if (this.current?.revision !== revision) {
-      const t = (key: string, values?: TranslateValues & { ns?: Namespace }) => this.translate(key, values);
+      // the messages to look in, per namespace: worked out once per revision, not on every call
+      const languages = this.language === DEFAULT_LOCALE ? [DEFAULT_LOCALE] : [this.language, DEFAULT_LOCALE];
+      const bundlesOf = (namespace: Namespace) =>
+        languages.flatMap((language) => {
+          const bundle = this.loaded.get(language);
+          return bundle ? [{ language, messages: bundle[namespace] }] : [];
+        });
+      const bundles = { translation: bundlesOf('translation'), shared: bundlesOf('shared') };
+      const language = this.language;
+      const t = (key: string, values?: TranslateValues & { ns?: Namespace }) => {
+        const message = lookUp(bundles[values?.ns ?? 'translation'], key, values?.count);
+        return message === undefined ? key : interpolate(message, values, language);
+      };
       this.current = { revision, t: t as TFunction };
     }
     return this.current.t;
-  }
-
-  private translate(key: string, values?: TranslateValues & { ns?: Namespace }): string {
-    const namespace = values?.ns ?? 'translation';
-    const languages = this.language === DEFAULT_LOCALE ? [DEFAULT_LOCALE] : [this.language, DEFAULT_LOCALE];
-    const bundles = languages.flatMap((language) => {
-      const bundle = this.loaded.get(language);
-      return bundle ? [{ language, messages: bundle[namespace] }] : [];
-    });
-    const message = lookUp(bundles, key, values?.count);
-    return message === undefined ? key : interpolate(message, values, this.language);
   }
 
   async changeLanguage(language: string): Promise<TFunction> {

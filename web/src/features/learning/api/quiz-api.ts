@@ -24,6 +24,18 @@ const QUIZ_ACTIONS = new Set<string>([
   quizApi.finishQuiz.name,
 ]);
 
+/** Whether a queued action is one of quiz `quizId`'s calls (any of them, or the given one). */
+const ofQuiz = (action: FailedAction, quizId: number, endpoint?: EndpointDefinition) =>
+  (action.request.body as { id?: unknown } | undefined)?.id === quizId &&
+  (endpoint ? action.endpoint === endpoint.name : QUIZ_ACTIONS.has(action.endpoint));
+
+/** The question a queued check is about. */
+const questionOf = (action: FailedAction) =>
+  Number((action.request.body as { question_id?: unknown }).question_id);
+
+/** The answers a queued save carries. */
+const answersOf = (action: FailedAction) => (action.request.body as { answered: AnsweredMap }).answered;
+
 /**
  * GET /quiz/{id}: asked again whenever the screen opens, so the attempt (and `results.total_time`,
  * counted from when it arrived) is the server's current one, never a stale copy.
@@ -40,11 +52,7 @@ export function useQuiz(quizId: number) {
       // say), the attempt kept in the browser beats any copy the server or its service-worker copy has
       const waiting = outboxOf(api)
         ?.pending()
-        .some(
-          (action) =>
-            (action.request.body as { id?: unknown } | undefined)?.id === quizId &&
-            QUIZ_ACTIONS.has(action.endpoint),
-        );
+        .some((action) => ofQuiz(action, quizId));
       const kept = browserOnline() && !waiting ? undefined : queryClient.getQueryData<Quiz>(queryKey);
       return kept ?? unwrap(await api.call(quizApi.getQuiz, { params: { id: quizId }, signal }));
     },
@@ -80,43 +88,42 @@ export function quizCalls(api: ApiClient, quizId: number) {
     if (!outbox) return api.call(endpoint, { body } as never) as Promise<ApiResult<E>>;
     return outbox.queue({ endpoint, request: { body }, critical: true });
   };
-  const ofQuiz = (action: FailedAction, endpoint: EndpointDefinition) =>
-    action.endpoint === endpoint.name && (action.request.body as { id?: unknown } | undefined)?.id === quizId;
+  const queuedOf = (action: FailedAction, endpoint: EndpointDefinition) => ofQuiz(action, quizId, endpoint);
 
   const queued: QueuedCalls | undefined = outbox && {
-    saves: () => outbox.pending().some((a) => ofQuiz(a, quizApi.saveAnswers)),
+    saves: () => outbox.pending().some((a) => queuedOf(a, quizApi.saveAnswers)),
     answers: () =>
       Object.assign(
         {},
         ...outbox
           .pending()
-          .filter((a) => ofQuiz(a, quizApi.saveAnswers))
-          .map((a) => (a.request.body as { answered: AnsweredMap }).answered),
+          .filter((a) => queuedOf(a, quizApi.saveAnswers))
+          .map(answersOf),
       ) as AnsweredMap,
-    finish: () => outbox.pending().some((a) => ofQuiz(a, quizApi.finishQuiz)),
+    finish: () => outbox.pending().some((a) => queuedOf(a, quizApi.finishQuiz)),
     checks: () =>
       outbox
         .pending()
-        .filter((a) => ofQuiz(a, quizApi.checkAnswer))
-        .map((a) => Number((a.request.body as { question_id?: unknown }).question_id)),
+        .filter((a) => queuedOf(a, quizApi.checkAnswer))
+        .map(questionOf),
     onSettled: (listener) =>
       outbox.onSettled((action, result) => {
         if (!result) return false;
-        if (ofQuiz(action, quizApi.saveAnswers))
+        if (queuedOf(action, quizApi.saveAnswers))
           listener({
             kind: 'save',
-            answered: (action.request.body as { answered: AnsweredMap }).answered,
+            answered: answersOf(action),
             saved: actionOutcome(result as ApiResult<typeof quizApi.saveAnswers>).ok,
           });
-        else if (ofQuiz(action, quizApi.finishQuiz))
+        else if (queuedOf(action, quizApi.finishQuiz))
           listener({
             kind: 'finish',
             outcome: actionOutcome(result as ApiResult<typeof quizApi.finishQuiz>),
           });
-        else if (ofQuiz(action, quizApi.checkAnswer))
+        else if (queuedOf(action, quizApi.checkAnswer))
           listener({
             kind: 'check',
-            questionId: Number((action.request.body as { question_id?: unknown }).question_id),
+            questionId: questionOf(action),
             outcome: actionOutcome(result as ApiResult<typeof quizApi.checkAnswer>),
           });
         else return false;
