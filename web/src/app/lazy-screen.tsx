@@ -1,10 +1,13 @@
 import { lazy, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { Params, RouteObject } from 'react-router';
 import { loadScreenTranslations } from '../i18n/i18n';
+import type { AppServices } from './app-services';
 
 /** What a lazy screen's route carries: how to load the screen (its code and its messages). */
 export interface LazyScreenHandle {
   load: () => Promise<ComponentType>;
+  /** Starts the requests the screen opens with, when the app starts on its address. */
+  prefetch?: (params: Params, services: AppServices) => void;
 }
 
 /**
@@ -14,12 +17,20 @@ export interface LazyScreenHandle {
 export function lazyScreen<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
+  prefetch?: LazyScreenHandle['prefetch'],
 ): Pick<RouteObject, 'element' | 'handle'> {
+  let loading: Promise<ComponentType> | undefined;
   const handle: LazyScreenHandle = {
-    load: async () => {
-      const [module] = await Promise.all([load(), loadScreenTranslations()]);
-      return pick(module);
-    },
+    // one load for the screen however often it is asked for; a failed one may be tried again
+    load: () =>
+      (loading ??= Promise.all([load(), loadScreenTranslations()]).then(
+        ([module]) => pick(module),
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      )),
+    prefetch,
   };
   const Screen = lazy(async () => ({ default: await handle.load() }));
   return { element: <Screen />, handle };

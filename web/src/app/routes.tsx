@@ -3,6 +3,7 @@ import { SubjectsScreen } from '../features/home/subjects-screen';
 import { AppShell } from './app-shell';
 import { HomeTabsLayout } from './home-tabs-layout';
 import { lazyScreen } from './lazy-screen';
+import { prefetchCourseDetail } from '../features/course-detail/api/prefetch-course-detail';
 
 /**
  * Every deep-link path of SPEC §2 (Czech paths); the four home tabs share the tab bar. Only the home
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
         ...lazyScreen(
           () => import('../features/course-detail/course-detail-screen'),
           (m) => m.CourseDetailScreen,
+          prefetchCourseDetail,
         ),
       },
       {

@@ -23,4 +23,14 @@ describe('startApp (SPEC §1 deployment rule)', () => {
       ),
     );
   });
+
+  it('asks for the first screen’s data at start, before anything renders', async () => {
+    const fetch = vi.fn(async () => new Response('{}', { status: 200 }));
+    startApp({ protocol: 'http:', host: 'app.localhost:3000', pathname: '/kurzy/7' }, { fetch });
+    await waitFor(() =>
+      expect(fetch.mock.calls.map((call) => String(call.at(0)))).toContainEqual(
+        expect.stringMatching(/^http:\/\/localhost:3000\/wp-json\/learnpress\/v1\/courses\/7(\?|$)/),
+      ),
+    );
+  });
 });

@@ -3,16 +3,21 @@ import { deriveSite } from '@studovna/core/domain';
 import { App } from './app';
 import { createAppServices, type AppServicesOptions } from './app-services';
 import { DeploymentError } from './deployment-error';
+import { preloadRoute } from './preload-route';
+import { routes } from './routes';
 
 /**
  * Decides at start what the page shows: the app for `app.{site}`, else only the deployment error —
- * then no services are created, so no API call, no store and no router exist.
+ * then no services are created, so no API call, no store and no router exist. The app's first screen
+ * starts loading (its code and its data) before the first render.
  */
 export function startApp(
-  location: Pick<Location, 'protocol' | 'host'>,
+  location: Pick<Location, 'protocol' | 'host'> & Partial<Pick<Location, 'pathname'>>,
   options?: AppServicesOptions,
 ): ReactElement {
   const site = deriveSite(location.protocol, location.host);
   if (!site) return <DeploymentError />;
-  return <App services={createAppServices(site, options)} />;
+  const services = createAppServices(site, options);
+  if (location.pathname) preloadRoute(routes, { pathname: location.pathname }, services);
+  return <App services={services} />;
 }

@@ -11,6 +11,8 @@ import {
   noReviews,
 } from '../../test/course-detail-fixtures';
 import type { Course } from '@studovna/core/contract';
+import { preloadRoute } from '../../app/preload-route';
+import { routes } from '../../app/routes';
 
 const reviewsRoute = { [`GET ${REVIEWS_PATH}`]: { body: { data: noReviews } } };
 const detail = (course: Partial<Course> = {}) => ({
@@ -56,6 +58,18 @@ describe('course detail screen', () => {
     expect(within(curriculum).getAllByRole('button', { name: /^Kvízy/ })[0]).toHaveAccessibleName(
       'Kvízy 3 položky',
     );
+  });
+
+  it('asks for the course once when the app starts on its address: at start, not again on opening', async () => {
+    const view = renderApp(`/kurzy/${COURSE_ID}`, {
+      routes: detail(),
+      prepare: (services) => preloadRoute(routes, { pathname: `/kurzy/${COURSE_ID}` }, services),
+    });
+    // the request leaves before the screen has rendered
+    expect(view.stub.requests.map((r) => r.url.pathname)).toContain(COURSE_PATH);
+    await screen.findByRole('heading', { level: 1, name: 'Verbální oddíl OSP' }, { timeout: 4000 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(view.stub.requests.filter((r) => r.url.pathname === COURSE_PATH)).toHaveLength(1);
   });
 
   it('keeps the access result of the course for a day, per learner', async () => {

@@ -28,6 +28,7 @@ import { PreviewOffer } from './components/preview-offer';
 import { ProgressCard } from './components/progress-card';
 import { ReviewsSection } from './components/reviews-section';
 import { usePremiumMissRefresh } from '../study-plans/use-premium-miss-refresh';
+import { idFromParam } from '../learning/learning-params';
 import { useCourseActionFlow } from './use-course-action-flow';
 import { useDropQueryOnLeave } from './use-drop-on-leave';
 import { useKeyboardShown } from './use-keyboard-shown';
@@ -37,7 +38,7 @@ import styles from './course-detail-screen.module.css';
 /** kurzy/:courseId — a non-numeric id is a 404. */
 export function CourseDetailScreen() {
   const { courseId: raw } = useParams();
-  const courseId = /^\d+$/.test(raw ?? '') ? Number(raw) : 0;
+  const courseId = idFromParam(raw);
   if (!courseId) return <Navigate to="/404" replace />;
   return <CourseDetail key={courseId} courseId={courseId} />;
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { coursesApi } from '@studovna/core/contract';
 import { unwrap, useApi, type ApiClient } from '../../../lib/api';
 import { courseKeys } from '../../../lib/query/course-keys';
+import { RELOAD_THROTTLE_MS } from '../use-reload-on-focus';
 
 export { courseKeys };
 
@@ -11,8 +12,10 @@ export const courseDetailQuery = (api: ApiClient, courseId: number) =>
     queryKey: courseKeys.detail(courseId),
     queryFn: async ({ signal }) =>
       unwrap(await api.call(coursesApi.getCourse, { params: { id: courseId }, signal })),
-    // The screen reloads on focus itself (throttled, SPEC §4) and drops the course on leave.
-    staleTime: 0,
+    // SPEC §4: a course refreshed in the last 2 s is not asked for again (one opened right after the
+    // app started on its address has just been fetched); the screen reloads on focus itself and drops
+    // the course on leave.
+    staleTime: RELOAD_THROTTLE_MS,
     retry: false,
   });
 

@@ -1,0 +1,19 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import type { AppServices } from './app-services';
+import type { LazyScreenHandle } from './lazy-screen';
+
+/**
+ * At start, before the first render: the code of the screens at `location` starts loading, and so do
+ * the requests those screens open with, instead of each waiting for the one before (code, render, data).
+ */
+export function preloadRoute(
+  routes: RouteObject[],
+  location: Pick<Location, 'pathname'>,
+  services: AppServices,
+): void {
+  for (const { route, params } of matchRoutes(routes, location.pathname) ?? []) {
+    const handle = route.handle as Partial<LazyScreenHandle> | undefined;
+    handle?.load?.().catch(() => undefined); // a failed load shows when the screen renders
+    handle?.prefetch?.(params, services);
+  }
+}
