@@ -110,11 +110,29 @@ function loadedAtStart(id: string, ctx: Rolldown.ChunkingContext, seen = new Set
   );
 }
 
+/**
+ * react-router's package exports only its development build (dev warnings on), whatever the mode
+ * (remix-run/react-router#14102); the built app takes the production build it ships beside it.
+ */
+function reactRouterProduction(): Plugin {
+  return {
+    name: 'studovna-react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved) return null;
+      return { ...resolved, id: resolved.id.replace(/([\\/]dist[\\/])development([\\/])/, '$1production$2') };
+    },
+  };
+}
+
 /** VITE_APP_VERSION overrides the version of the root package.json (a release, or a test of an update). */
 const appVersion = process.env.VITE_APP_VERSION?.trim() || rootPackage.version;
 
 export default defineConfig({
-  plugins: [react(), translationParts(), VitePWA(pwaOptions), precompress()],
+  plugins: [react(), reactRouterProduction(), translationParts(), VitePWA(pwaOptions), precompress()],
   define: {
     // shown in Settings, and the query cache is dropped when it changes
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion),

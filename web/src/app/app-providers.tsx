@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { keepQueries, restoreKeptQueries, type KeptQueriesOptions } from '../lib/query/kept-queries';
 import { CACHE } from '../lib/query/query-client';
 import { I18nProvider } from '../i18n/use-translation';
 import { ToastProvider } from '../components/toast';
@@ -23,21 +24,26 @@ function useLanguageSync({ store, i18n }: AppServices) {
   }, [store, i18n]);
 }
 
+/** How the query cache is kept between visits: a month, and dropped by a new version unless configured to stay. */
+const keptQueriesOptions = ({ persister, config }: AppServices): KeptQueriesOptions => ({
+  persister,
+  maxAge: CACHE.month,
+  buster: config.clearCacheOnUpdate ? config.version : '',
+});
+
+/** Restores the kept query cache before the first render, and keeps the cache from then on. */
+function useKeptQueries(services: AppServices) {
+  restoreKeptQueries(services.queryClient, keptQueriesOptions(services));
+  useEffect(() => keepQueries(services.queryClient, keptQueriesOptions(services)), [services]);
+}
+
 export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
   useLanguageSync(services);
   useAppLog(services.store);
+  useKeptQueries(services);
   return (
     <I18nProvider i18n={services.i18n}>
-      <PersistQueryClientProvider
-        client={services.queryClient}
-        persistOptions={{
-          persister: services.persister,
-          maxAge: CACHE.month,
-          // a new version drops the kept query cache, unless configured to keep it
-          buster: services.config.clearCacheOnUpdate ? services.config.version : '',
-          dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
-        }}
-      >
+      <QueryClientProvider client={services.queryClient}>
         <ConfigContext value={services.config}>
           <AppStoreContext value={services.store}>
             <ApiContext value={services.api}>
@@ -45,7 +51,7 @@ export function AppProviders({ services, children }: { services: AppServices; ch
             </ApiContext>
           </AppStoreContext>
         </ConfigContext>
-      </PersistQueryClientProvider>
+      </QueryClientProvider>
     </I18nProvider>
   );
 }

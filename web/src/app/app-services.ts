@@ -5,9 +5,8 @@ import { createI18n, DEFAULT_LOCALE } from '../i18n/i18n';
 import { createApiClient, createAuthFailureChannel, type ApiContextValue } from '../lib/api';
 import { createConfig, type AppConfig } from '../lib/config';
 import { apiWarningRecorder } from '../lib/logs/app-log';
-import type { Persister } from '@tanstack/react-query-persist-client';
 import { createQueryClient } from '../lib/query/query-client';
-import { createStorePersister } from '../lib/query/store-persister';
+import { createStorePersister, type StorePersister } from '../lib/query/store-persister';
 import { createAppStore, keepCategoryForTab, type AppStore } from '../lib/store';
 import { createNetworkState } from '../lib/sync/network-state';
 import { createOutbox, registerOutbox } from '../lib/sync/outbox';
@@ -18,7 +17,7 @@ export interface AppServices {
   store: AppStore;
   queryClient: QueryClient;
   /** Keeps the query cache in the store's persisted `cached` slice. */
-  persister: Persister;
+  persister: StorePersister;
   i18n: I18n;
   api: ApiContextValue;
 }

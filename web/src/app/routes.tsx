@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { prefetchCategories } from '../features/home/api/prefetch-categories';
 import { SubjectsScreen } from '../features/home/subjects-screen';
 import { AppShell } from './app-shell';
 import { HomeTabsLayout } from './home-tabs-layout';
@@ -16,7 +17,7 @@ export const routes: RouteObject[] = [
       {
         element: <HomeTabsLayout />,
         children: [
-          { index: true, element: <SubjectsScreen /> },
+          { index: true, element: <SubjectsScreen />, handle: { prefetch: prefetchCategories } },
           {
             path: 'nastenka/:category?',
             ...lazyScreen(

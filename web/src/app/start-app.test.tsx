@@ -33,4 +33,20 @@ describe('startApp (SPEC §1 deployment rule)', () => {
       ),
     );
   });
+
+  it('asks for the categories at start on a first visit of home, not when they are kept', async () => {
+    const fetch = vi.fn(async () => new Response('[]', { status: 200 }));
+    const home = { protocol: 'http:', host: 'app.localhost:3000', pathname: '/' };
+    startApp(home, { fetch });
+    await waitFor(() =>
+      expect(String(fetch.mock.calls[0]?.at(0))).toMatch(/\/wp-json\/wp\/v2\/course_category\?/),
+    );
+
+    // the next start finds them kept (the cache is written a second after it changes)
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    fetch.mockClear();
+    startApp(home, { fetch });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });

@@ -4,11 +4,16 @@ import { selectPersistedClient, type AppStore } from '../store';
 /** How often the query cache is written to storage at most while it keeps changing. */
 export const PERSIST_THROTTLE_MS = 1000;
 
+/** The store's persister: what it keeps is read synchronously, so it can be restored before the first render. */
+export interface StorePersister extends Persister {
+  restoreClient: () => PersistedClient | undefined;
+}
+
 /**
  * Keeps the dehydrated query cache in the store's `cached` slice, so everything the app keeps lives under
  * the one storage key named after the site domain (SPEC §3). Writes are throttled; the last one always lands.
  */
-export function createStorePersister(store: AppStore, throttleMs = PERSIST_THROTTLE_MS): Persister {
+export function createStorePersister(store: AppStore, throttleMs = PERSIST_THROTTLE_MS): StorePersister {
   let pending: PersistedClient | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   const flush = () => {

@@ -1,0 +1,46 @@
+import { hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
+import type { StorePersister } from './store-persister';
+
+export interface KeptQueriesOptions {
+  persister: StorePersister;
+  /** A kept cache older than this (ms) is dropped. */
+  maxAge: number;
+  /** A kept cache written under another buster (another app version) is dropped. */
+  buster: string;
+}
+
+const restored = new WeakSet<QueryClient>();
+
+/**
+ * Puts the query cache kept in the store back into `queryClient`, once per client, before anything
+ * renders: the first render already shows what was kept and asks only for what is missing, instead
+ * of rendering empty, restoring, and rendering everything again. The rules are those of TanStack's
+ * persistQueryClientRestore: an expired, busted, stamp-less or unreadable cache is dropped.
+ */
+export function restoreKeptQueries(
+  queryClient: QueryClient,
+  { persister, maxAge, buster }: KeptQueriesOptions,
+) {
+  if (restored.has(queryClient)) return;
+  restored.add(queryClient);
+  try {
+    const kept = persister.restoreClient();
+    if (!kept) return;
+    const usable = !!kept.timestamp && Date.now() - kept.timestamp <= maxAge && kept.buster === buster;
+    if (usable) hydrate(queryClient, kept.clientState);
+    else void persister.removeClient();
+  } catch {
+    void persister.removeClient();
+  }
+}
+
+/** Keeps every successful query of `queryClient` in the store from now on; returns the stop. */
+export function keepQueries(queryClient: QueryClient, { persister, buster }: KeptQueriesOptions): () => void {
+  return persistQueryClientSubscribe({
+    queryClient,
+    persister,
+    buster,
+    dehydrateOptions: { shouldDehydrateQuery: (query: Query) => query.state.status === 'success' },
+  });
+}
