@@ -1,14 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { keepQueries, restoreKeptQueries, type KeptQueriesOptions } from '../lib/query/kept-queries';
-import { CACHE } from '../lib/query/query-client';
+import { keepQueries, restoreKeptQueries } from '../lib/query/kept-queries';
 import { I18nProvider } from '../i18n/use-translation';
 import { ToastProvider } from '../components/toast';
 import { ApiContext } from '../lib/api';
 import { ConfigContext } from '../lib/config-context';
 import { useAppLog } from '../lib/logs/use-app-log';
 import { AppStoreContext } from '../lib/store';
-import type { AppServices } from './app-services';
+import { keptQueriesOptions, type AppServices } from './app-services';
 
 /** Keeps the translations and `<html lang>` on the language chosen in the store. */
 function useLanguageSync({ store, i18n }: AppServices) {
@@ -23,13 +22,6 @@ function useLanguageSync({ store, i18n }: AppServices) {
     });
   }, [store, i18n]);
 }
-
-/** How the query cache is kept between visits: a month, and dropped by a new version unless configured to stay. */
-const keptQueriesOptions = ({ persister, config }: AppServices): KeptQueriesOptions => ({
-  persister,
-  maxAge: CACHE.month,
-  buster: config.clearCacheOnUpdate ? config.version : '',
-});
 
 /** Restores the kept query cache before the first render, and keeps the cache from then on. */
 function useKeptQueries(services: AppServices) {

@@ -5,7 +5,8 @@ import { createI18n, DEFAULT_LOCALE } from '../i18n/i18n';
 import { createApiClient, createAuthFailureChannel, type ApiContextValue } from '../lib/api';
 import { createConfig, type AppConfig } from '../lib/config';
 import { apiWarningRecorder } from '../lib/logs/app-log';
-import { createQueryClient } from '../lib/query/query-client';
+import type { KeptQueriesOptions } from '../lib/query/kept-queries';
+import { CACHE, createQueryClient } from '../lib/query/query-client';
 import { createStorePersister, type StorePersister } from '../lib/query/store-persister';
 import { createAppStore, keepCategoryForTab, type AppStore } from '../lib/store';
 import { createNetworkState } from '../lib/sync/network-state';
@@ -57,3 +58,10 @@ export function createAppServices(site: SiteInfo, options: AppServicesOptions = 
     api: { client, authFailures },
   };
 }
+
+/** How the query cache is kept between visits: a month, and dropped by a new version unless configured to stay. */
+export const keptQueriesOptions = ({ persister, config }: AppServices): KeptQueriesOptions => ({
+  persister,
+  maxAge: CACHE.month,
+  buster: config.clearCacheOnUpdate ? config.version : '',
+});

@@ -7,7 +7,7 @@ import type { AppServices } from './app-services';
 export interface LazyScreenHandle {
   load: () => Promise<ComponentType>;
   /** Starts the requests the screen opens with, when the app starts on its address. */
-  prefetch?: (params: Params, services: AppServices) => void;
+  prefetch?: (params: Params, services: AppServices, search: URLSearchParams) => void;
 }
 
 /**

@@ -18,9 +18,17 @@ describe('preloadRoute', () => {
   it('starts loading the screen at the address and its requests, with the address parameters', () => {
     const detail = screenRoute('kurzy/:courseId');
     const list = screenRoute('kurzy');
-    preloadRoute([{ children: [list.route, detail.route] }], { pathname: '/kurzy/12' }, services);
+    preloadRoute(
+      [{ children: [list.route, detail.route] }],
+      { pathname: '/kurzy/12', search: '?x=1' },
+      services,
+    );
     expect(detail.handle.load).toHaveBeenCalledTimes(1);
-    expect(detail.handle.prefetch).toHaveBeenCalledWith({ courseId: '12' }, services);
+    expect(detail.handle.prefetch).toHaveBeenCalledWith(
+      { courseId: '12' },
+      services,
+      new URLSearchParams('x=1'),
+    );
     expect(list.handle.load).not.toHaveBeenCalled();
     expect(list.handle.prefetch).not.toHaveBeenCalled();
   });

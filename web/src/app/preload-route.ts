@@ -8,12 +8,12 @@ import type { LazyScreenHandle } from './lazy-screen';
  */
 export function preloadRoute(
   routes: RouteObject[],
-  location: Pick<Location, 'pathname'>,
+  location: Pick<Location, 'pathname'> & Partial<Pick<Location, 'search'>>,
   services: AppServices,
 ): void {
   for (const { route, params } of matchRoutes(routes, location.pathname) ?? []) {
     const handle = route.handle as Partial<LazyScreenHandle> | undefined;
     handle?.load?.().catch(() => undefined); // a failed load shows when the screen renders
-    handle?.prefetch?.(params, services);
+    handle?.prefetch?.(params, services, new URLSearchParams(location.search ?? ''));
   }
 }

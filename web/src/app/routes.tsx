@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { prefetchCategories } from '../features/home/api/prefetch-categories';
 import { SubjectsScreen } from '../features/home/subjects-screen';
+import { prefetchCourseList } from '../features/courses/api/prefetch-course-list';
 import { AppShell } from './app-shell';
 import { HomeTabsLayout } from './home-tabs-layout';
 import { lazyScreen } from './lazy-screen';
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
         ...lazyScreen(
           () => import('../features/courses/course-list-screen'),
           (m) => m.CourseListScreen,
+          prefetchCourseList,
         ),
       },
       {

@@ -6,6 +6,8 @@ import { courseItem, coursePage } from '../../test/course-fixtures';
 import { category, jana } from '../../test/fixtures';
 import { installIntersectionObserver } from '../../test/intersection-observer';
 import { renderApp } from '../../test/render-app';
+import { preloadRoute } from '../../app/preload-route';
+import { routes } from '../../app/routes';
 
 const CATEGORIES = 'GET /wp-json/wp/v2/course_category';
 const COURSES_PATH = '/wp-json/learnpress/v1/courses';
@@ -51,6 +53,36 @@ const setWidth = (width: number) => {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
   window.dispatchEvent(new Event('resize'));
 };
+
+describe('course list — opened at start', () => {
+  it.each([
+    ['/kurzy?predmet=&razeni=title', null, { orderby: 'title', order: 'asc' }],
+    ['/kurzy?q=analogie', 'osp', { orderby: 'date', order: 'asc', category: '1', search: 'analogie' }],
+  ])(
+    'at %s (stored category %s) asks for the first page at start, and once',
+    async (address, stored, expected) => {
+      const [pathname, search] = address.split('?');
+      const view = renderApp(address, {
+        routes: { [CATEGORIES]: { body: categories }, [COURSES]: { body: coursePage(1, 3) } },
+        prepare: (services) => {
+          if (stored) services.store.getState().selectCategory(stored, true);
+          services.queryClient.setQueryData(['categories', 'list'], categories);
+          preloadRoute(routes, { pathname: pathname!, search: `?${search}` }, services);
+        },
+      });
+      // the request leaves before the screen has rendered
+      expect(courseRequests(view.stub.requests)).toHaveLength(1);
+      expect(paramsOf(courseRequests(view.stub.requests)[0])).toEqual({
+        per_page: '10',
+        page: '1',
+        ...expected,
+      });
+      await screen.findByRole('link', { name: 'Kurz 1' });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(courseRequests(view.stub.requests)).toHaveLength(1);
+    },
+  );
+});
 
 describe('course list — paging', () => {
   it('asks GET /courses with per_page 10 and the default filter, then page 2 only after a page of exactly 10', async () => {

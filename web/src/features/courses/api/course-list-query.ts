@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { coursesApi } from '@studovna/core/contract';
 import { COURSE_PAGE_SIZE, hasMorePages, SORT_FILTERS, type SortFilter } from '@studovna/core/domain';
 import { unwrap, useApi, type ApiClient } from '../../../lib/api';
-import { useAppStore } from '../../../lib/store';
+import { useAppStore, type AppData } from '../../../lib/store';
 import { LIFETIMES } from './cache';
 
 /** What a course list asks GET /courses for (SPEC §2, §9). */
@@ -74,7 +74,8 @@ export const coursePageQuery = (api: ApiClient, userId: number, params: CourseLi
   });
 
 /** The signed-in user's id (0 for guests), for query keys. */
-export const useUserKey = () => useAppStore((state) => (state.user.token ? (state.user.info?.id ?? 0) : 0));
+export const selectUserKey = (state: AppData): number => (state.user.token ? (state.user.info?.id ?? 0) : 0);
+export const useUserKey = () => useAppStore(selectUserKey);
 
 export function useCourseList(params: CourseListParams, options: { enabled?: boolean } = {}) {
   const api = useApi();

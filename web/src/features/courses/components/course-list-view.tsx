@@ -1,15 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Category, CourseSummary } from '@studovna/core/contract';
-import {
-  holdsAllPremiums,
-  matchesCourseType,
-  previewOffered,
-  requiredPremiums,
-  type CourseType,
-} from '@studovna/core/domain';
+import type { CourseSummary } from '@studovna/core/contract';
+import { holdsAllPremiums, matchesCourseType, previewOffered, requiredPremiums } from '@studovna/core/domain';
 import { Button } from '../../../components/button';
 import { CourseCard } from '../../../components/course-card';
 import { AlertIcon, BookIcon, RefreshIcon, SearchIcon, WifiOffIcon } from '../../../components/icons';
@@ -21,7 +15,7 @@ import { useConfig } from '../../../lib/config-context';
 import { selectIsLoggedIn, useAppStore, useAppStoreApi } from '../../../lib/store';
 import { useCategories } from '../../home/api/categories-query';
 import { courseKeys, useCourseList } from '../api/course-list-query';
-import { isCourseType, isSortKey, sortFilterOf, type SortKey } from '../api/sort-options';
+import { LIST_PARAMS, listAddress } from '../api/list-address';
 import { CourseFilters } from './course-filters';
 import { PreviewItem } from './preview-item';
 import { SearchField } from './search-field';
@@ -30,8 +24,6 @@ import { useEndReached } from './use-end-reached';
 import { useOpenCourse } from './use-open-course';
 import styles from './course-list.module.css';
 
-/** The list's state lives in the address (shareable, survives back): ?predmet=&q=&razeni=&typ= */
-export const LIST_PARAMS = { category: 'predmet', search: 'q', sort: 'razeni', type: 'typ' } as const;
 const SEARCH_DEBOUNCE_MS = 350;
 
 interface CourseListViewProps {
@@ -62,15 +54,12 @@ export function CourseListView({ embedded, searchMode }: CourseListViewProps) {
   const columns = useCourseListColumns();
   const openCourse = useOpenCourse();
 
-  // ?predmet= absent → the stored category; present but empty → every category
-  const slugParam = params.get(LIST_PARAMS.category);
-  const slug = embedded ? storedSlug : slugParam === null ? storedSlug : slugParam || null;
-  const category: Category | undefined = categories.data?.find((c) => c.slug === slug);
-  const sortParam = params.get(LIST_PARAMS.sort);
-  const sort: SortKey = isSortKey(sortParam) ? sortParam : 'default';
-  const typeParam = params.get(LIST_PARAMS.type);
-  const type: CourseType = isCourseType(typeParam) ? typeParam : 'all';
-  const search = params.get(LIST_PARAMS.search) ?? '';
+  const { slug, category, sort, type, search, listParams } = listAddress(
+    params,
+    storedSlug,
+    categories.data,
+    embedded,
+  );
 
   const setParam = useCallback(
     (name: string, value: string | null) =>
@@ -110,7 +99,6 @@ export function CourseListView({ embedded, searchMode }: CourseListViewProps) {
   };
 
   const waitingForCategory = Boolean(slug) && categories.isPending;
-  const listParams = { categoryId: category?.id ?? null, search, sort: sortFilterOf(sort) };
   const enabled = !waitingForCategory && (!searchMode || search !== '');
   const list = useCourseList(listParams, { enabled });
   const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = list;
@@ -120,9 +108,8 @@ export function CourseListView({ embedded, searchMode }: CourseListViewProps) {
   }, [fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError]);
   const { sentinelRef, supported } = useEndReached(loadMore, Boolean(hasNextPage) && !isFetchNextPageError);
 
-  const courses = useMemo(
-    () => (list.data?.pages.flat() ?? []).filter((course: CourseSummary) => matchesCourseType(course, type)),
-    [list.data, type],
+  const courses = (list.data?.pages.flat() ?? []).filter((course: CourseSummary) =>
+    matchesCourseType(course, type),
   );
 
   const refresh = useCallback(() => queryClient.resetQueries({ queryKey: courseKeys.lists }), [queryClient]);
