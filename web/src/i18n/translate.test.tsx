@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { createI18n } from './i18n';
@@ -37,6 +38,41 @@ describe('numbers', () => {
         for (const n of [-1290, -999, -1, 0, 1, 7, 42, 999, 1000, 1290, 25_000])
           expect(interpolate(`{{n, ${format}}}`, { n }, language)).toBe(intl.format(n));
       }
+  });
+});
+
+describe('numbers with fractions', () => {
+  it('writes every number as Intl.NumberFormat does, in Czech and English, for every format of the messages', () => {
+    const formats = [
+      ['number', {}],
+      ['number(maximumFractionDigits: 1)', { maximumFractionDigits: 1 }],
+      ['number(maximumFractionDigits: 2)', { maximumFractionDigits: 2 }],
+      [
+        'number(minimumFractionDigits: 1; maximumFractionDigits: 1)',
+        { minimumFractionDigits: 1, maximumFractionDigits: 1 },
+      ],
+      ['number(minimumFractionDigits: 2)', { minimumFractionDigits: 2 }],
+    ] as const;
+    const numbers = fc.oneof(
+      fc.double({ min: -2000, max: 2000, noNaN: true }),
+      // halves, quarters and eighths: the ties of rounding, exactly
+      fc.integer({ min: -16_000, max: 16_000 }).map((n) => n / 8),
+      fc.integer({ min: -200_000, max: 200_000 }).map((n) => n / 100),
+      fc.constantFrom(-0, 0, 999.95, 999.949, -999.96, 4.25, 0.125, 1.005, Number.EPSILON),
+    );
+    fc.assert(
+      fc.property(
+        numbers,
+        fc.constantFrom('cs', 'en'),
+        fc.constantFrom(...formats),
+        (n, language, [format, options]) => {
+          expect(interpolate(`{{n, ${format}}}`, { n }, language)).toBe(
+            new Intl.NumberFormat(language, options).format(n),
+          );
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 });
 

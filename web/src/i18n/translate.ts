@@ -24,17 +24,46 @@ function parseFormatOptions(text: string): Intl.NumberFormatOptions {
   return options;
 }
 
+/** The decimal separator of each language the app speaks (both write "-" for minus, group from 1 000). */
+const DECIMAL_SEPARATORS: Readonly<Record<string, string>> = { cs: ',', en: '.' };
+
+/**
+ * What Intl.NumberFormat writes for `value` with fraction digits between `min` and `max`, worked out
+ * without building one, as long as the rounded number stays below a thousand (no grouping): building the
+ * first Intl.NumberFormat costs tens of milliseconds on a phone, more than the whole first screen's
+ * numbers. Like Intl, it rounds the number's shortest decimal form (0.15 is "0.15", not the double
+ * just below it), half away from zero.
+ */
+function formatBelowThousand(value: number, language: string, min: number, max: number): string | undefined {
+  const separator = DECIMAL_SEPARATORS[language];
+  const shortest = String(Math.abs(value));
+  if (separator === undefined || shortest.includes('e') || min > max || max > 20) return undefined;
+  const [whole = '0', fraction = ''] = shortest.split('.');
+  let scaled = BigInt(whole + fraction.slice(0, max).padEnd(max, '0'));
+  if ((fraction[max] ?? '0') >= '5') scaled += 1n;
+  const digits = scaled.toString().padStart(max + 1, '0');
+  const rounded = {
+    whole: digits.slice(0, digits.length - max),
+    fraction: digits.slice(digits.length - max),
+  };
+  if (rounded.whole.length > 3) return undefined;
+  let shown = rounded.fraction;
+  while (shown.length > min && shown.endsWith('0')) shown = shown.slice(0, -1);
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return sign + rounded.whole + (shown ? separator + shown : '');
+}
+
 function formatNumber(value: unknown, language: string, format: string): string {
-  const options = /^number\s*\((.*)\)$/.exec(format)?.[1] ?? '';
-  // a whole number below a thousand reads the same in every language the app speaks; building the first
-  // Intl.NumberFormat costs tens of milliseconds on a phone, so the first screen's counts never do
-  const plain = Number(value);
-  if (Number.isInteger(plain) && Math.abs(plain) < 1000 && !options.includes('minimumFractionDigits'))
-    return String(plain);
-  const cacheKey = `${language}|${options}`;
+  const options = parseFormatOptions(/^number\s*\((.*)\)$/.exec(format)?.[1] ?? '');
+  const { minimumFractionDigits: min = 0, maximumFractionDigits: max = Math.max(Number(min), 3) } = options;
+  const onlyDigits = Object.keys(options).every((name) => /^(minimum|maximum)FractionDigits$/.test(name));
+  const quick = onlyDigits
+    ? formatBelowThousand(Number(value), language, Number(min), Number(max))
+    : undefined;
+  if (quick !== undefined) return quick;
+  const cacheKey = `${language}|${JSON.stringify(options)}`;
   let formatter = numberFormats.get(cacheKey);
-  if (!formatter)
-    numberFormats.set(cacheKey, (formatter = new Intl.NumberFormat(language, parseFormatOptions(options))));
+  if (!formatter) numberFormats.set(cacheKey, (formatter = new Intl.NumberFormat(language, options)));
   return formatter.format(Number(value));
 }
 
