@@ -1,6 +1,6 @@
 // Lighthouse 12.8 (the CLI, mobile preset = the default config, Debian Chromium headless) on pages of the
 // production server, as a guest: home, the course list, a course detail and a course's sample quiz. Each
-// page is scored LIGHTHOUSE_RUNS times (3 unless set) and the run with the median performance is kept,
+// page is scored LIGHTHOUSE_RUNS times (5 unless set) and the run with the median performance is kept,
 // as Lighthouse advises for its run-to-run variance.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -96,7 +96,7 @@ export function medianRun<T extends { performance: number | null }>(runs: T[]): 
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5) || 5);
 
 /**
  * Each page `LIGHTHOUSE_RUNS` times, keeping the median run; a failed run is tried again once, and a page

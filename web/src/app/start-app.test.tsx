@@ -34,19 +34,32 @@ describe('startApp (SPEC §1 deployment rule)', () => {
     );
   });
 
-  it('asks for the categories at start on a first visit of home, not when they are kept', async () => {
-    const fetch = vi.fn(async () => new Response('[]', { status: 200 }));
+  it('asks for the categories at start on a first visit of home, keeps them, and does not ask the next time', async () => {
+    localStorage.clear();
+    const categories = [
+      { id: 1, name: 'OSP', slug: 'osp', description: '', count: 1, meta: { image: '', subscription: [] } },
+    ];
+    const fetch = vi.fn(async () => new Response(JSON.stringify(categories), { status: 200 }));
     const home = { protocol: 'http:', host: 'app.localhost:3000', pathname: '/' };
-    startApp(home, { fetch });
+    const first = startApp(home, { fetch });
     await waitFor(() =>
       expect(String(fetch.mock.calls[0]?.at(0))).toMatch(/\/wp-json\/wp\/v2\/course_category\?/),
     );
+    // the answer arrives before the app has rendered, and is kept all the same
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const view = render(first);
+    await screen.findByRole('link', { name: /OSP/ });
+    await waitFor(() => expect(localStorage.getItem('localhost')).toContain('"slug":"osp"'), {
+      timeout: 3000,
+    });
+    view.unmount();
 
-    // the next start finds them kept (the cache is written a second after it changes)
-    await new Promise((resolve) => setTimeout(resolve, 1100));
     fetch.mockClear();
-    startApp(home, { fetch });
+    render(startApp(home, { fetch }));
+    expect(await screen.findByRole('link', { name: /OSP/ })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fetch).not.toHaveBeenCalled();
+    expect(
+      fetch.mock.calls.map((call) => String(call.at(0))).filter((url) => url.includes('course_category')),
+    ).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { hydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import { persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
+import { persistQueryClientSave, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import type { StorePersister } from './store-persister';
 
 export interface KeptQueriesOptions {
@@ -35,12 +35,17 @@ export function restoreKeptQueries(
   }
 }
 
-/** Keeps every successful query of `queryClient` in the store from now on; returns the stop. */
+/**
+ * Keeps every successful query of `queryClient` in the store from now on, starting with what it holds
+ * already (the answers of the requests sent at start, before the first render); returns the stop.
+ */
 export function keepQueries(queryClient: QueryClient, { persister, buster }: KeptQueriesOptions): () => void {
-  return persistQueryClientSubscribe({
+  const options = {
     queryClient,
     persister,
     buster,
     dehydrateOptions: { shouldDehydrateQuery: (query: Query) => query.state.status === 'success' },
-  });
+  };
+  void persistQueryClientSave(options);
+  return persistQueryClientSubscribe(options);
 }
