@@ -14,6 +14,7 @@ import {
   single,
   trueFalse,
 } from './practice-fixtures';
+import { expectFocusOn } from '../../../test/focus';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const answerRequests = (view: ReturnType<typeof renderPractice>) =>
@@ -27,7 +28,7 @@ describe('the Board’s practice', () => {
       [QUEUE]: queue([card(single!), card(trueFalse!, { reason: 'pinned', quizName: 'Logika' })]),
       [ANSWER]: answered(single!, 'b', 'b'),
     });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Hlavní myšlenka textu?' })).toHaveFocus();
+    await expectFocusOn(screen.findByRole('heading', { level: 2, name: 'Hlavní myšlenka textu?' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Procvičování' })).toBeInTheDocument();
     expect(view.calls('GET', '/board/practice')[0]!.url.searchParams.get('category')).toBe('osp');
     expect(screen.getByText('Otázka 1 z 2')).toBeInTheDocument();
@@ -58,7 +59,7 @@ describe('the Board’s practice', () => {
     expect(body!.action_id).toMatch(UUID);
 
     await view.user.click(screen.getByRole('button', { name: 'Další' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Platí tvrzení?' })).toHaveFocus();
+    await expectFocusOn(screen.findByRole('heading', { level: 2, name: 'Platí tvrzení?' }));
     expect(screen.getByText('Otázka 2 z 2')).toBeInTheDocument();
     expect(screen.getByText('Logika')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Proč ji procvičuješ' })).toHaveTextContent(/^Připnutá$/);
@@ -79,7 +80,7 @@ describe('the Board’s practice', () => {
     expect(answerBodies(view)).toMatchObject([{ question_id: 101, answered: 'c' }]);
     expect(screen.getByText('Špatně. Procvičíš ji znovu za 4 dny.').closest('[aria-live]')).not.toBeNull();
     await view.user.keyboard('{Enter}');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Platí tvrzení?' })).toHaveFocus();
+    await expectFocusOn(screen.findByRole('heading', { level: 2, name: 'Platí tvrzení?' }));
   });
 
   it('says when a question leaves practice', async () => {
@@ -155,7 +156,7 @@ describe('the Board’s practice', () => {
     expect(asked).toBe(1);
     await view.user.click(screen.getByRole('button', { name: 'Dokončit' }));
 
-    expect(await screen.findByRole('heading', { name: 'Procvičování dokončeno' })).toHaveFocus();
+    await expectFocusOn(screen.findByRole('heading', { name: 'Procvičování dokončeno' }));
     expect(screen.getByText('1 z 2 správně')).toBeInTheDocument();
     const fact = (name: string) => screen.getByText(name).nextElementSibling;
     expect(fact('Správně')).toHaveTextContent('1');
@@ -168,7 +169,7 @@ describe('the Board’s practice', () => {
     expect(await screen.findByText('Na řadě je ještě 1 otázka.')).toBeInTheDocument();
     expect(asked).toBe(2);
     await view.user.click(screen.getByRole('button', { name: 'Procvičovat dál' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Platí tvrzení?' })).toHaveFocus();
+    await expectFocusOn(screen.findByRole('heading', { level: 2, name: 'Platí tvrzení?' }));
     expect(screen.getByText('Otázka 1 z 1')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Proč ji procvičuješ' })).toHaveTextContent(/^Dřív špatně$/);
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { action, attempt, quiz, quizAddress, refusal, results, started } from '../test/quiz-fixtures';
 import { renderQuiz } from '../test/render-quiz';
+import { expectFocusOn } from '../../../test/focus';
 
 const finished = results({
   status: 'completed',
@@ -36,7 +37,7 @@ describe('quiz: intro and start', () => {
     await view.user.click(screen.getByRole('button', { name: 'Začít kvíz' }));
     await waitFor(() => expect(view.path()).toBe(quizAddress(1)));
     expect(view.calls('POST', '/quiz/start')).toHaveLength(1);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Hlavní myšlenka textu?' })).toHaveFocus();
+    await expectFocusOn(screen.findByRole('heading', { level: 2, name: 'Hlavní myšlenka textu?' }));
     expect(screen.getByRole('timer')).toHaveTextContent('~15min');
   });
 
@@ -133,7 +134,7 @@ describe('quiz: the attempt', () => {
     expect(confirm).toHaveTextContent('4 otázky jsou bez odpovědi');
     await view.user.click(within(confirm).getByRole('button', { name: 'Vyhodnotit kvíz' }));
 
-    expect(await screen.findByRole('heading', { name: 'Výsledek kvízu' })).toHaveFocus();
+    await expectFocusOn(screen.findByRole('heading', { name: 'Výsledek kvízu' }));
     expect(view.path()).toBe(quizAddress());
     expect(view.calls('POST', '/quiz/finish').map((r) => r.body)).toEqual([
       { id: 24, answered: { 101: 'b' } },

@@ -4,6 +4,7 @@ import type { StubReply } from '../../../../test/fetch-stub';
 import { LP } from '../../../../test/fixtures';
 import { quiz, quizAddress, results } from '../../test/quiz-fixtures';
 import { renderQuiz } from '../../test/render-quiz';
+import { expectFocusOn } from '../../../../test/focus';
 
 const PERCENTILE = `GET ${LP}/quiz/percentil`;
 
@@ -50,7 +51,7 @@ describe('quiz result: percentile of this attempt and the charts', () => {
     renderQuiz(quizAddress(), evaluated(), {
       [PERCENTILE]: () => new Promise<StubReply>((resolve) => (answer = resolve)),
     });
-    expect(await screen.findByRole('heading', { name: 'Výsledek kvízu' })).toHaveFocus();
+    await expectFocusOn(screen.findByRole('heading', { name: 'Výsledek kvízu' }));
     const region = await comparison();
     expect(region.getByRole('status')).toHaveTextContent('Porovnávám tvůj výsledek s ostatními…');
     expect(screen.getByText('40 %')).toBeInTheDocument();

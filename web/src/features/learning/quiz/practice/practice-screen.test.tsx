@@ -6,6 +6,7 @@ import type { Routes } from '../../../../test/fetch-stub';
 import { action, questions, quiz, quizAddress, refusal, results } from '../../test/quiz-fixtures';
 import { renderQuiz } from '../../test/render-quiz';
 import { summary } from '../history/attempt-fixtures';
+import { expectFocusOn } from '../../../../test/focus';
 
 const PRACTICE = '?procvicovani=1';
 const START = `POST ${LP}/quiz/practice`;
@@ -70,7 +71,7 @@ async function answerAndFinish(view: ReturnType<typeof renderPractice>) {
 describe('practice run of mistakes', () => {
   it('starts a run of the mistakes only, with the quiz’s strip and pager but no timer or check', async () => {
     const view = renderPractice();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Hlavní myšlenka textu?' })).toHaveFocus();
+    await expectFocusOn(screen.findByRole('heading', { level: 2, name: 'Hlavní myšlenka textu?' }));
     expect(view.path()).toBe(quizAddress(1));
     expect(view.router.state.location.search).toBe(PRACTICE);
     expect(view.calls('POST', '/quiz/practice').map((r) => r.body)).toEqual([{ id: 24 }]);
@@ -90,7 +91,7 @@ describe('practice run of mistakes', () => {
     const view = renderPractice();
     await answerAndFinish(view);
 
-    expect(await screen.findByRole('heading', { name: 'Výsledek procvičování' })).toHaveFocus();
+    await expectFocusOn(screen.findByRole('heading', { name: 'Výsledek procvičování' }));
     expect(view.path()).toBe(quizAddress());
     expect(view.router.state.location.search).toBe(PRACTICE);
     expect(view.calls('POST', '/quiz/practice/save').map((r) => r.body)).toContainEqual({
@@ -131,7 +132,7 @@ describe('practice run of mistakes', () => {
     });
     await answerAndFinish(view);
     await view.user.click(await screen.findByRole('button', { name: 'Procvičit znovu' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Hlavní myšlenka textu?' })).toHaveFocus();
+    await expectFocusOn(screen.findByRole('heading', { level: 2, name: 'Hlavní myšlenka textu?' }));
     expect(view.path()).toBe(quizAddress(1));
     expect(view.router.state.location.search).toBe(PRACTICE);
     expect(starts).toBe(2);
