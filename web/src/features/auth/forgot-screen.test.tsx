@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../test/render-app';
 import { LP } from '../../test/fixtures';
 
@@ -33,7 +33,7 @@ describe('forgot screen', () => {
     await submit(view);
     const status = (await screen.findByText(SENT)).closest('[role="status"]');
     expect(status).toHaveTextContent('Zkontroluj svůj e-mail');
-    expect(status?.parentElement).toHaveFocus();
+    await waitFor(() => expect(status?.parentElement).toHaveFocus());
     expect(view.stub.requests).toHaveLength(1);
     expect(view.stub.requests[0]?.body).toEqual({ user_login: 'jana@example.cz' });
     expect(screen.queryByLabelText('E-mail')).not.toBeInTheDocument();

@@ -6,6 +6,7 @@ import { renderApp } from '../../../test/render-app';
 import { QUIZ_PATH, quizAddress, refusal } from '../test/quiz-fixtures';
 import { renderQuiz } from '../test/render-quiz';
 import { evaluatedQuiz } from './review-fixtures';
+import { expectFocusOn } from '../../../test/focus';
 
 const STATS = `GET ${LP}/users/questions-stats`;
 const STORE = `GET ${LP}/quiz/store-question`;
@@ -110,7 +111,7 @@ describe('results review: pinning the question to the Board', () => {
     await view.user.tab({ shift: true });
     expect(pin).toHaveFocus();
     await view.user.keyboard(' ');
-    expect(await within(dialog).findByRole('button', { name: 'Zrušit označení' })).toHaveFocus();
+    await expectFocusOn(within(dialog).findByRole('button', { name: 'Zrušit označení' }));
     await waitFor(() => expect(view.sent()).toHaveLength(1));
     // Tab still stays inside the review: from the last control to the first, the toggle
     within(dialog).getByRole('button', { name: 'Další' }).focus();
