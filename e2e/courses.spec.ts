@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { courseId, fillLogin, logIn, PETR, registeredLearner } from './learner';
+import { COURSE, courseId, fillLogin, logIn, PETR, registeredLearner } from './learner';
 import { expectAccessible } from './support';
 
 // these journeys check the app's own caches; the service worker's offline copies are checked in pwa.spec.ts
@@ -110,4 +110,25 @@ test('the category list survives a reload from the persisted cache, even when th
   await expect(page.getByRole('link', { name: 'Základy společenských věd' })).toBeVisible();
   const keys = await page.evaluate(() => Object.keys(localStorage));
   expect(keys).toEqual(['localhost']);
+});
+
+test('a guest’s first screen comes with its page; a learner’s is asked for with the token', async ({
+  page,
+  baseURL,
+}) => {
+  const id = await courseId(page, baseURL!, COURSE);
+  const asked: { url: string; token: boolean }[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith(`/learnpress/v1/courses/${id}`))
+      asked.push({ url: request.url(), token: !!request.headers().authorization });
+  });
+  await page.goto(`/kurzy/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: COURSE })).toBeVisible();
+  expect(asked).toEqual([]);
+
+  await logIn(page, PETR);
+  await page.goto(`/kurzy/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: COURSE })).toBeVisible();
+  await expect.poll(() => asked.filter((request) => request.token).length).toBeGreaterThan(0);
+  expect(asked.filter((request) => !request.token)).toEqual([]);
 });

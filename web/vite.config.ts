@@ -110,6 +110,12 @@ function loadedAtStart(id: string, ctx: Rolldown.ChunkingContext, seen = new Set
   );
 }
 
+/** Libraries with chunks of their own (see `codeSplitting` below). */
+const ownChunk = /node_modules[\\/](react|react-dom|scheduler|react-router|katex)[\\/]/;
+
+/** The code of questions and attempts, shared by the quiz, the board, practice and the sample tasks. */
+const questionsCode = /[\\/](features[\\/](learning|board)[\\/]|contract[\\/]quiz)/;
+
 /**
  * react-router's package exports only its development build (dev warnings on), whatever the mode
  * (remix-run/react-router#14102); the built app takes the production build it ships beside it.
@@ -156,6 +162,18 @@ export default defineConfig({
             { name: 'katex', test: /node_modules[\\/]katex[\\/]/ },
             // the rest of what the first screen loads: one chunk, not dozens of small shared ones
             { name: (id, ctx) => (loadedAtStart(id, ctx) ? 'app' : null) },
+            // what two or more lazy screens share: one chunk, and one more for the code of questions, so a
+            // screen arrives in a few requests (a score of small shared chunks cost a round trip each on a
+            // slow network)
+            {
+              name: (id, ctx) =>
+                ownChunk.test(id) || questionsCode.test(id) || loadedAtStart(id, ctx) ? null : 'screens',
+              minShareCount: 2,
+            },
+            {
+              name: (id, ctx) => (ownChunk.test(id) || loadedAtStart(id, ctx) ? null : 'questions'),
+              minShareCount: 2,
+            },
           ],
         },
       },

@@ -2,12 +2,13 @@ import './lib/api/parse-without-eval';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startApp } from './app/start-app';
+import { readFirstAnswers } from './lib/api/first-answers';
 import { startServiceWorker } from './lib/pwa/register-service-worker';
 import './styles/index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
-const app = startApp(window.location);
+const app = startApp(window.location, { firstAnswers: readFirstAnswers(document) });
 const root = createRoot(container);
 // the first render is a transition: React renders it in slices, leaving the page responsive meanwhile
 startTransition(() => root.render(<StrictMode>{app}</StrictMode>));

@@ -20,3 +20,4 @@ export * from './preview';
 export * from './question-status';
 export * from './study-plans';
 export * from './account-validation';
+export * from './first-screen';

@@ -1,8 +1,10 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { deriveSite } from '@studovna/core/domain';
+import { answerFirstScreen, pageWithAnswers } from './first-answers';
 
 /** `app.` hosts get the single-page app (SPEC §1); every other host gets the API and the website. */
 export const isAppHost = (host: string | undefined): boolean =>
@@ -17,15 +19,29 @@ function listFiles(root: string, dir = root, out = new Set<string>()): Set<strin
   return out;
 }
 
+/** A page made per request, compressed quickly in the best encoding the browser accepts. */
+function sendCompressed(reply: FastifyReply, acceptEncoding: string | undefined, html: string) {
+  const accepts = (name: string) => new RegExp(`\\b${name}\\b`).test(acceptEncoding ?? '');
+  reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  if (accepts('br')) {
+    const params = { [constants.BROTLI_PARAM_QUALITY]: 5 };
+    return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params }));
+  }
+  if (accepts('gzip')) return reply.header('content-encoding', 'gzip').send(gzipSync(html, { level: 6 }));
+  return reply.send(html);
+}
+
 /**
  * Serves the built web app to `app.` hosts: a built file by its path, any other path the SPA's index.html
  * (client-side routes). Hashed assets are cached for a year, index.html never. A file's `.br` or `.gz`
  * twin made at build time is sent instead to a browser that accepts that encoding. The index tells the
  * browser to open the connection to the site (API and images) while it still loads the app's scripts.
+ * The index of an address whose first screen a guest sees carries that screen's answers (decision 0017).
  */
 export async function registerAppHost(app: FastifyInstance, webDist: string): Promise<void> {
   const built = existsSync(join(webDist, 'index.html'));
   const files = built ? listFiles(webDist) : new Set<string>();
+  const index = built ? readFileSync(join(webDist, 'index.html'), 'utf8') : '';
   await app.register(fastifyStatic, {
     root: built ? webDist : process.cwd(),
     serve: false,
@@ -54,6 +70,15 @@ export async function registerAppHost(app: FastifyInstance, webDist: string): Pr
     }
     const site = deriveSite(request.protocol, request.host);
     if (site) reply.header('link', `<${site.site}>; rel=preconnect; crossorigin`);
+    const search = request.url.slice(request.url.split('?')[0]!.length);
+    const first =
+      site && request.method === 'GET' && path !== '/index.html'
+        ? await answerFirstScreen(app, new URL(site.site).host, path, search)
+        : null;
+    if (first?.answers.length) {
+      reply.header('cache-control', 'no-cache');
+      return sendCompressed(reply, request.headers['accept-encoding'], pageWithAnswers(index, first));
+    }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 }

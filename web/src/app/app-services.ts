@@ -3,6 +3,7 @@ import type { I18n } from '../i18n/i18n';
 import type { SiteInfo } from '@studovna/core/domain';
 import { createI18n, DEFAULT_LOCALE } from '../i18n/i18n';
 import { createApiClient, createAuthFailureChannel, type ApiContextValue } from '../lib/api';
+import { answeringFromPage, type FirstAnswers } from '../lib/api/first-answers';
 import { createConfig, type AppConfig } from '../lib/config';
 import { apiWarningRecorder } from '../lib/logs/app-log';
 import type { KeptQueriesOptions } from '../lib/query/kept-queries';
@@ -25,6 +26,8 @@ export interface AppServices {
 
 export interface AppServicesOptions {
   fetch?: typeof globalThis.fetch;
+  /** Answers the page carried for its first screen, used instead of the network for those calls. */
+  firstAnswers?: FirstAnswers;
   queryClient?: QueryClient;
   timeoutMs?: number;
 }
@@ -36,7 +39,11 @@ export function createAppServices(site: SiteInfo, options: AppServicesOptions = 
   const i18n = createI18n(store.getState().app.locale);
   const authFailures = createAuthFailureChannel();
   const network = createNetworkState();
-  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const sendOverNetwork: typeof globalThis.fetch =
+    options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const fetchImpl = options.firstAnswers
+    ? answeringFromPage(sendOverNetwork, options.firstAnswers)
+    : sendOverNetwork;
   const client = createApiClient({
     baseUrl: site.site,
     fetch: fetchImpl,

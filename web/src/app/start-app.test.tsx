@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { startApp } from './start-app';
+import { readFirstAnswers } from '../lib/api/first-answers';
+import { fullCourse, noReviews } from '../test/course-detail-fixtures';
 
 describe('startApp (SPEC §1 deployment rule)', () => {
   it('renders exactly the deployment error, and nothing else, without the app. prefix', () => {
@@ -60,6 +62,26 @@ describe('startApp (SPEC §1 deployment rule)', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(
       fetch.mock.calls.map((call) => String(call.at(0))).filter((url) => url.includes('course_category')),
+    ).toEqual([]);
+  });
+
+  it('shows a course the page carried in its first render, with no request for it', async () => {
+    localStorage.clear();
+    const course = fullCourse({ id: 7, name: 'Carried course' });
+    const page = document.implementation.createHTMLDocument('app');
+    page.head.innerHTML = `<script type="application/json" id="first-answers">${JSON.stringify([
+      { key: '/wp-json/learnpress/v1/courses/7', body: course },
+    ]).replace(/</g, '\\u003c')}</script>`;
+    const fetch = vi.fn(
+      async (url: RequestInfo | URL) =>
+        new Response(JSON.stringify(String(url).includes('/review/') ? noReviews : []), { status: 200 }),
+    );
+    const location = { protocol: 'http:', host: 'app.localhost:3000', pathname: '/kurzy/7' };
+    window.history.pushState(null, '', '/kurzy/7');
+    render(startApp(location, { fetch, firstAnswers: readFirstAnswers(page) }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Carried course' })).toBeInTheDocument();
+    expect(
+      fetch.mock.calls.map((call) => String(call.at(0))).filter((url) => /courses\/7(\?|$)/.test(url)),
     ).toEqual([]);
   });
 });

@@ -1,37 +1,11 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { coursesApi } from '@studovna/core/contract';
-import { COURSE_PAGE_SIZE, hasMorePages, SORT_FILTERS, type SortFilter } from '@studovna/core/domain';
+import { courseListQueryParams, hasMorePages, type CourseListParams } from '@studovna/core/domain';
 import { unwrap, useApi, type ApiClient } from '../../../lib/api';
 import { useAppStore, type AppData } from '../../../lib/store';
 import { LIFETIMES } from './cache';
 
-/** What a course list asks GET /courses for (SPEC §2, §9). */
-export interface CourseListParams {
-  /** Category id; none = every category. */
-  categoryId?: number | null;
-  /** Keyword; empty = no search. */
-  search?: string;
-  sort: SortFilter;
-  /** Only the caller's courses (LearnPress `learned=1`) with this graduation. */
-  learned?: 'in-progress' | 'passed' | 'failed';
-}
-
-/** The GET /courses query of one page: per_page 10, the sort filter's parameters, category and keyword. */
-export function courseListQueryParams({ categoryId, search, sort, learned }: CourseListParams, page: number) {
-  const { orderby, order, on_sale, popular } = SORT_FILTERS[sort];
-  const keyword = search?.trim();
-  return {
-    per_page: COURSE_PAGE_SIZE,
-    page,
-    ...(orderby ? { orderby } : {}),
-    ...(order ? { order } : {}),
-    ...(on_sale ? { on_sale: '1' as const } : {}),
-    ...(popular ? { popular: '1' as const } : {}),
-    ...(categoryId ? { category: String(categoryId) } : {}),
-    ...(keyword ? { search: keyword } : {}),
-    ...(learned ? { learned: '1' as const, course_filter: learned } : {}),
-  };
-}
+export type { CourseListParams };
 
 const normalise = (params: CourseListParams) => ({
   categoryId: params.categoryId ?? null,

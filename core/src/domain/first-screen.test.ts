@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { answerKey, callAddress, firstScreenAt } from './first-screen';
+
+const addresses = (pathname: string, search = '') =>
+  firstScreenAt(pathname, search)?.calls.map(callAddress) ?? null;
+
+describe('firstScreenAt', () => {
+  it.each([
+    ['/', '', ['/wp-json/wp/v2/course_category?per_page=100']],
+    [
+      '/kurzy',
+      '',
+      [
+        '/wp-json/wp/v2/course_category?per_page=100',
+        '/wp-json/learnpress/v1/courses?per_page=10&page=1&orderby=date&order=asc',
+      ],
+    ],
+    ['/kurzy/', '', ['/wp-json/wp/v2/course_category?per_page=100', expect.stringContaining('/courses?')]],
+    ['/kurzy', '?predmet=osp', ['/wp-json/wp/v2/course_category?per_page=100']],
+    ['/kurzy/12', '', ['/wp-json/learnpress/v1/courses/12']],
+    ['/kurzy/12/lp_quiz/40', '', ['/wp-json/learnpress/v1/quiz/40']],
+  ])('%s%s answers %j', (pathname, search, expected) => {
+    expect(addresses(pathname, search)).toEqual(expected);
+  });
+
+  it.each(['/kurzy/abc', '/kurzy/12/lp_lesson/3', '/profil', '/kurzy/12/lp_quiz/40/3', '/index.html'])(
+    '%s carries nothing',
+    (pathname) => {
+      expect(firstScreenAt(pathname)).toBeNull();
+    },
+  );
+
+  it('names the image each screen shows first', () => {
+    const image = 'http://localhost:3000/wp-content/uploads/a.svg';
+    expect(firstScreenAt('/')?.leadImage([[{ meta: { image } }, { meta: { image: 'b' } }]])).toBe(image);
+    expect(firstScreenAt('/kurzy')?.leadImage([[], [{ image }, { image: 'b' }]])).toBe(image);
+    expect(firstScreenAt('/kurzy/1')?.leadImage([{ image }])).toBe(image);
+    expect(firstScreenAt('/kurzy/1/lp_quiz/2')?.leadImage([{ image }])).toBeNull();
+    // no image, or an answer of another shape
+    expect(firstScreenAt('/')?.leadImage([[{ meta: { image: '' } }]])).toBeNull();
+    expect(firstScreenAt('/kurzy')?.leadImage([[], { code: 'x' }])).toBeNull();
+    expect(firstScreenAt('/kurzy/1')?.leadImage([null])).toBeNull();
+  });
+});
+
+describe('answerKey', () => {
+  it('ignores the origin, the cache-busting v and the order and encoding of the parameters', () => {
+    const key = answerKey('/wp-json/learnpress/v1/courses?per_page=10&page=1&search=a+b');
+    expect(
+      answerKey('http://localhost:3000/wp-json/learnpress/v1/courses?page=1&v=x1y2&search=a%20b&per_page=10'),
+    ).toBe(key);
+    expect(answerKey('/wp-json/learnpress/v1/courses?per_page=10&page=2&search=a+b')).not.toBe(key);
+    expect(answerKey('/wp-json/learnpress/v1/courses/1?v=abc')).toBe('/wp-json/learnpress/v1/courses/1');
+    expect(answerKey('/wp-json/learnpress/v1/courses/1')).not.toBe(
+      answerKey('/wp-json/learnpress/v1/courses/12'),
+    );
+  });
+});

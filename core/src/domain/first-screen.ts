@@ -1,0 +1,125 @@
+import { buildPath, categoriesApi, coursesApi, quizApi } from '../contract';
+import { courseListQueryParams, DEFAULT_SORT_FILTER } from './course-sort';
+
+/** A GET the app's first screen sends as a guest: the endpoint's path and its query, without `v`. */
+export interface FirstScreenCall {
+  path: string;
+  query: Record<string, string | number>;
+}
+
+/**
+ * What the app's page at an address carries answered (decision 0017): the GETs its first screen sends
+ * as a guest, and which of those answers holds the image the screen shows largest and first.
+ */
+export interface FirstScreen {
+  calls: FirstScreenCall[];
+  /** The first screen's largest image, from the calls' answers (in the order of `calls`). */
+  leadImage: (answers: readonly unknown[]) => string | null;
+}
+
+/** The id of the `<script type="application/json">` element that carries the answers in the page. */
+export const FIRST_ANSWERS_ELEMENT_ID = 'first-answers';
+
+const categories: FirstScreenCall = {
+  path: buildPath(categoriesApi.listCategories.path),
+  query: { per_page: 100 },
+};
+
+const record = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : undefined);
+const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+
+const SCREENS: ReadonlyArray<{
+  pattern: RegExp;
+  screen: (match: RegExpExecArray, search: string) => FirstScreen;
+}> = [
+  {
+    // the subjects (home): the category cards, the first with its cover
+    pattern: /^\/$/,
+    screen: () => ({
+      calls: [categories],
+      leadImage: ([list]) => text(record(record(first(list)).meta).image),
+    }),
+  },
+  {
+    // the course list at its plain address: the categories of its picker and the first page of every
+    // category in the default order (an address with a filter, or a category kept from before, asks otherwise)
+    pattern: /^\/kurzy$/,
+    screen: (_, search) => ({
+      calls: search
+        ? [categories]
+        : [
+            categories,
+            {
+              path: buildPath(coursesApi.listCourses.path),
+              query: courseListQueryParams({ sort: DEFAULT_SORT_FILTER }, 1),
+            },
+          ],
+      leadImage: ([, list]) => text(record(first(list)).image),
+    }),
+  },
+  {
+    pattern: /^\/kurzy\/(\d+)$/,
+    screen: ([, id]) => ({
+      calls: [{ path: buildPath(coursesApi.getCourse.path, { id: id! }), query: {} }],
+      leadImage: ([course]) => text(record(course).image),
+    }),
+  },
+  {
+    pattern: /^\/kurzy\/\d+\/lp_quiz\/(\d+)$/,
+    screen: ([, quizId]) => ({
+      calls: [{ path: buildPath(quizApi.getQuiz.path, { id: quizId! }), query: {} }],
+      leadImage: () => null,
+    }),
+  },
+];
+
+/** The first screen at an app address (path and search), or null when its page carries no answers. */
+export function firstScreenAt(pathname: string, search = ''): FirstScreen | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const { pattern, screen } of SCREENS) {
+    const match = pattern.exec(path);
+    if (match) return screen(match, search.replace(/^\?/, ''));
+  }
+  return null;
+}
+
+const decode = (part: string): string => {
+  try {
+    return decodeURIComponent(part.replace(/\+/g, ' '));
+  } catch {
+    return part;
+  }
+};
+
+/**
+ * The key that matches an answer carried in the page to the app's call: the address's path and its
+ * query decoded and sorted, without the cache-busting `v`. The origin and the parameters' order and
+ * encoding do not matter.
+ */
+export function answerKey(address: string): string {
+  const [path = '', search = ''] = address
+    .replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '')
+    .split('#')[0]!
+    .split('?');
+  const pairs = search
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => {
+      const [name = '', value = ''] = pair.split(/=(.*)/s);
+      return [decode(name), decode(value)] as const;
+    })
+    .filter(([name]) => name !== 'v')
+    .sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
+  const query = pairs.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
+  return query.length ? `${path}?${query.join('&')}` : path;
+}
+
+/** A call's address relative to the site. */
+export const callAddress = ({ path, query }: FirstScreenCall): string => {
+  const pairs = Object.entries(query).map(
+    ([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`,
+  );
+  return pairs.length ? `${path}?${pairs.join('&')}` : path;
+};
