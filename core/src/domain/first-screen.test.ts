@@ -17,7 +17,11 @@ describe('firstScreenAt', () => {
     ],
     ['/kurzy/', '', ['/wp-json/wp/v2/course_category?per_page=100', expect.stringContaining('/courses?')]],
     ['/kurzy', '?predmet=osp', ['/wp-json/wp/v2/course_category?per_page=100']],
-    ['/kurzy/12', '', ['/wp-json/learnpress/v1/courses/12']],
+    [
+      '/kurzy/12',
+      '',
+      ['/wp-json/learnpress/v1/courses/12', '/wp-json/learnpress/v1/review/course/12?per_page=100'],
+    ],
     ['/kurzy/12/lp_quiz/40', '', ['/wp-json/learnpress/v1/quiz/40']],
   ])('%s%s answers %j', (pathname, search, expected) => {
     expect(addresses(pathname, search)).toEqual(expected);

@@ -1,4 +1,4 @@
-import { buildPath, categoriesApi, coursesApi, quizApi } from '../contract';
+import { buildPath, categoriesApi, coursesApi, quizApi, reviewsApi } from '../contract';
 import { courseListQueryParams, DEFAULT_SORT_FILTER } from './course-sort';
 
 /** A GET the app's first screen sends as a guest: the endpoint's path and its query, without `v`. */
@@ -62,7 +62,10 @@ const SCREENS: ReadonlyArray<{
   {
     pattern: /^\/kurzy\/(\d+)$/,
     screen: ([, id]) => ({
-      calls: [{ path: buildPath(coursesApi.getCourse.path, { id: id! }), query: {} }],
+      calls: [
+        { path: buildPath(coursesApi.getCourse.path, { id: id! }), query: {} },
+        { path: buildPath(reviewsApi.courseReviews.path, { id: id! }), query: { per_page: 100 } },
+      ],
       leadImage: ([course]) => text(record(course).image),
     }),
   },

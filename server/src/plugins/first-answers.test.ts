@@ -73,7 +73,13 @@ describe('the answers in the app page', () => {
     const course = await page('/kurzy/1', 'gzip');
     expect(course.response.headers['content-encoding']).toBe('gzip');
     const detail = (await api('/wp-json/learnpress/v1/courses/1')) as { image: string };
-    expect(answersOf(course.body)).toEqual([{ key: '/wp-json/learnpress/v1/courses/1', body: detail }]);
+    expect(answersOf(course.body)).toEqual([
+      { key: '/wp-json/learnpress/v1/courses/1', body: detail },
+      {
+        key: '/wp-json/learnpress/v1/review/course/1?per_page=100',
+        body: await api('/wp-json/learnpress/v1/review/course/1?per_page=100'),
+      },
+    ]);
     expect(PRELOAD.exec(course.body)?.[1]).toBe(detail.image);
 
     const quiz = await page('/kurzy/33/lp_quiz/36', '');
