@@ -60,16 +60,19 @@ describe('course detail screen', () => {
     );
   });
 
-  it('asks for the course once when the app starts on its address: at start, not again on opening', async () => {
+  it('asks for the course and its reviews once when the app starts on its address: at start, not again on opening', async () => {
     const view = renderApp(`/kurzy/${COURSE_ID}`, {
       routes: detail(),
       prepare: (services) => preloadRoute(routes, { pathname: `/kurzy/${COURSE_ID}` }, services),
     });
     // the request leaves before the screen has rendered
-    expect(view.stub.requests.map((r) => r.url.pathname)).toContain(COURSE_PATH);
+    expect(view.stub.requests.map((r) => r.url.pathname)).toEqual(
+      expect.arrayContaining([COURSE_PATH, REVIEWS_PATH]),
+    );
     await screen.findByRole('heading', { level: 1, name: 'Verbální oddíl OSP' }, { timeout: 4000 });
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(view.stub.requests.filter((r) => r.url.pathname === COURSE_PATH)).toHaveLength(1);
+    expect(view.stub.requests.filter((r) => r.url.pathname === REVIEWS_PATH)).toHaveLength(1);
   });
 
   it('keeps the access result of the course for a day, per learner', async () => {

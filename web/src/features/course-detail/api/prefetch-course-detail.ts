@@ -2,12 +2,18 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiContextValue } from '../../../lib/api';
 import { idFromParam } from '../../learning/learning-params';
 import { courseDetailQuery } from './course-query';
+import { courseReviewsQuery } from './reviews-query';
 
-/** When the app starts on kurzy/:courseId: the course is asked for while the screen's code loads. */
+/**
+ * When the app starts on kurzy/:courseId: the course and its reviews are asked for while the screen's
+ * code loads, so the screen's first render shows both.
+ */
 export function prefetchCourseDetail(
   params: { courseId?: string },
   services: { queryClient: QueryClient; api: ApiContextValue },
 ): void {
   const courseId = idFromParam(params.courseId);
-  if (courseId) void services.queryClient.prefetchQuery(courseDetailQuery(services.api.client, courseId));
+  if (!courseId) return;
+  void services.queryClient.prefetchQuery(courseDetailQuery(services.api.client, courseId));
+  void services.queryClient.prefetchQuery(courseReviewsQuery(services.api.client, courseId));
 }
