@@ -17,13 +17,8 @@ export interface FirstScreen {
   leadImage: (answers: readonly unknown[]) => string | null;
 }
 
-/** The id of the `<script type="application/json">` element that carries the answers in the page. */
-export const FIRST_ANSWERS_ELEMENT_ID = 'first-answers';
-
-const categories: FirstScreenCall = {
-  path: buildPath(categoriesApi.listCategories.path),
-  query: { per_page: 100 },
-};
+const call = (path: string, query: FirstScreenCall['query'] = {}): FirstScreenCall => ({ path, query });
+const categories = call(buildPath(categoriesApi.listCategories.path), { per_page: 100 });
 
 const record = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
@@ -63,8 +58,8 @@ const SCREENS: ReadonlyArray<{
     pattern: /^\/kurzy\/(\d+)$/,
     screen: ([, id]) => ({
       calls: [
-        { path: buildPath(coursesApi.getCourse.path, { id: id! }), query: {} },
-        { path: buildPath(reviewsApi.courseReviews.path, { id: id! }), query: { per_page: 100 } },
+        call(buildPath(coursesApi.getCourse.path, { id: id! })),
+        call(buildPath(reviewsApi.courseReviews.path, { id: id! }), { per_page: 100 }),
       ],
       leadImage: ([course]) => text(record(course).image),
     }),
@@ -72,7 +67,7 @@ const SCREENS: ReadonlyArray<{
   {
     pattern: /^\/kurzy\/\d+\/lp_quiz\/(\d+)$/,
     screen: ([, quizId]) => ({
-      calls: [{ path: buildPath(quizApi.getQuiz.path, { id: quizId! }), query: {} }],
+      calls: [call(buildPath(quizApi.getQuiz.path, { id: quizId! }))],
       leadImage: () => null,
     }),
   },
@@ -86,37 +81,6 @@ export function firstScreenAt(pathname: string, search = ''): FirstScreen | null
     if (match) return screen(match, search.replace(/^\?/, ''));
   }
   return null;
-}
-
-const decode = (part: string): string => {
-  try {
-    return decodeURIComponent(part.replace(/\+/g, ' '));
-  } catch {
-    return part;
-  }
-};
-
-/**
- * The key that matches an answer carried in the page to the app's call: the address's path and its
- * query decoded and sorted, without the cache-busting `v`. The origin and the parameters' order and
- * encoding do not matter.
- */
-export function answerKey(address: string): string {
-  const [path = '', search = ''] = address
-    .replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '')
-    .split('#')[0]!
-    .split('?');
-  const pairs = search
-    .split('&')
-    .filter(Boolean)
-    .map((pair) => {
-      const [name = '', value = ''] = pair.split(/=(.*)/s);
-      return [decode(name), decode(value)] as const;
-    })
-    .filter(([name]) => name !== 'v')
-    .sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
-  const query = pairs.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
-  return query.length ? `${path}?${query.join('&')}` : path;
 }
 
 /** A call's address relative to the site. */

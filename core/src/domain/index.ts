@@ -20,4 +20,5 @@ export * from './preview';
 export * from './question-status';
 export * from './study-plans';
 export * from './account-validation';
+export * from './answer-key';
 export * from './first-screen';

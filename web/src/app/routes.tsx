@@ -6,6 +6,7 @@ import { AppShell } from './app-shell';
 import { HomeTabsLayout } from './home-tabs-layout';
 import { lazyScreen } from './lazy-screen';
 import { prefetchCourseDetail } from '../features/course-detail/api/prefetch-course-detail';
+import { prefetchLearning } from '../features/learning/api/prefetch-learning';
 
 /**
  * Every deep-link path of SPEC §2 (Czech paths); the four home tabs share the tab bar. Only the home
@@ -70,6 +71,7 @@ export const routes: RouteObject[] = [
         ...lazyScreen(
           () => import('../features/learning/learning-route'),
           (m) => m.LearningRoute,
+          prefetchLearning,
         ),
       },
       {

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiContextValue } from '../../../lib/api';
 import { idFromParam } from '../../learning/learning-params';
 import { courseDetailQuery } from './course-query';
-import { courseReviewsQuery } from './reviews-query';
+import { courseReviewsQuery } from './course-reviews-query';
 
 /**
  * When the app starts on kurzy/:courseId: the course and its reviews are asked for while the screen's

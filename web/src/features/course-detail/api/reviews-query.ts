@@ -1,25 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation';
 import { reviewsApi } from '@studovna/core/contract';
-import { unwrap, useApi, type ApiClient } from '../../../lib/api';
+import { useApi } from '../../../lib/api';
 import { unwrapAction } from '../../../lib/api/action-result';
 import { sendAction } from '../../../lib/sync/send-action';
 import { useQueuedFeedback } from '../../../lib/sync/use-queued-feedback';
 import { courseKeys } from './course-query';
-
-/** GET /review/course/{id} — approved reviews, the average and whether the caller has reviewed. */
-export const courseReviewsQuery = (api: ApiClient, courseId: number) =>
-  queryOptions({
-    queryKey: courseKeys.reviews(courseId),
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.call(reviewsApi.courseReviews, {
-          params: { id: courseId },
-          query: { per_page: 100 },
-          signal,
-        }),
-      ).data,
-  });
+import { courseReviewsQuery } from './course-reviews-query';
 
 export function useCourseReviews(courseId: number) {
   return useQuery({ ...courseReviewsQuery(useApi(), courseId), enabled: courseId > 0 });

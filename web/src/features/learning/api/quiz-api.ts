@@ -7,27 +7,15 @@ import {
   type Quiz,
   type QuizAttempt,
 } from '@studovna/core/contract';
-import { unwrap, useApi, type ApiClient, type ApiResult } from '../../../lib/api';
+import { useApi, type ApiClient, type ApiResult } from '../../../lib/api';
 import { actionOutcome } from '../../../lib/api/action-result';
 import type { FailedAction } from '../../../lib/sync/failed-action';
-import { browserOnline } from '../../../lib/sync/network-state';
 import { outboxOf } from '../../../lib/sync/outbox';
 import { withSavedAnswers } from '../quiz/attempt/attempt-view';
 import { QUEUED, type QueuedCalls } from '../quiz/attempt/queued-calls';
 import { learningKeys } from './learning-keys';
+import { ofQuiz, quizQuery } from './quiz-query';
 import { useUserId } from './use-user-id';
-
-/** The queued calls that change a quiz attempt. */
-const QUIZ_ACTIONS = new Set<string>([
-  quizApi.saveAnswers.name,
-  quizApi.checkAnswer.name,
-  quizApi.finishQuiz.name,
-]);
-
-/** Whether a queued action is one of quiz `quizId`'s calls (any of them, or the given one). */
-const ofQuiz = (action: FailedAction, quizId: number, endpoint?: EndpointDefinition) =>
-  (action.request.body as { id?: unknown } | undefined)?.id === quizId &&
-  (endpoint ? action.endpoint === endpoint.name : QUIZ_ACTIONS.has(action.endpoint));
 
 /** The question a queued check is about. */
 const questionOf = (action: FailedAction) =>
@@ -38,27 +26,18 @@ const answersOf = (action: FailedAction) => (action.request.body as { answered: 
 
 /**
  * GET /quiz/{id}: asked again whenever the screen opens, so the attempt (and `results.total_time`,
- * counted from when it arrived) is the server's current one, never a stale copy.
+ * counted from when it arrived) is the server's current one, never a stale copy. `openedAt` is when the
+ * screen opened: an answer that arrived since (asked for at start, when the app started on the quiz's
+ * address) is not asked for again.
  */
-export function useQuiz(quizId: number) {
+export function useQuiz(quizId: number, openedAt?: number) {
   const api = useApi();
   const userId = useUserId();
   const queryClient = useQueryClient();
-  const queryKey = learningKeys.quiz(quizId, userId);
   return useQuery({
-    queryKey,
-    queryFn: async ({ signal }) => {
-      // offline, or while this quiz's answers, checks or finish wait in the queue (the server is down,
-      // say), the attempt kept in the browser beats any copy the server or its service-worker copy has
-      const waiting = outboxOf(api)
-        ?.pending()
-        .some((action) => ofQuiz(action, quizId));
-      const kept = browserOnline() && !waiting ? undefined : queryClient.getQueryData<Quiz>(queryKey);
-      return kept ?? unwrap(await api.call(quizApi.getQuiz, { params: { id: quizId }, signal }));
-    },
-    staleTime: 0,
-    refetchOnMount: 'always',
-    retry: false,
+    ...quizQuery(api, queryClient, quizId, userId),
+    refetchOnMount: (query) =>
+      openedAt !== undefined && query.state.dataUpdatedAt >= openedAt ? false : 'always',
   });
 }
 

@@ -1,5 +1,7 @@
-import { useAppStore } from '../../../lib/store';
+import { useAppStore, type AppData } from '../../../lib/store';
 
 /** The logged-in learner's id, or null for a guest. */
-export const useUserId = (): number | null =>
-  useAppStore((state) => (state.user.token ? (state.user.info?.id ?? null) : null));
+export const selectUserId = (state: AppData): number | null =>
+  state.user.token ? (state.user.info?.id ?? null) : null;
+
+export const useUserId = (): number | null => useAppStore(selectUserId);

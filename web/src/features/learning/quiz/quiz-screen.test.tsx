@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import { action, attempt, quiz, quizAddress, refusal, results, started } from '../test/quiz-fixtures';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { preloadRoute } from '../../../app/preload-route';
+import { routes } from '../../../app/routes';
+import { logInJana } from '../../../test/course-detail-fixtures';
+import { renderApp } from '../../../test/render-app';
+import { createAppServices } from '../../../app/app-services';
+import { createFetchStub } from '../../../test/fetch-stub';
+import { SITE } from '../../../test/fixtures';
+import {
+  action,
+  attempt,
+  QUIZ_PATH,
+  quiz,
+  quizAddress,
+  refusal,
+  results,
+  started,
+} from '../test/quiz-fixtures';
 import { renderQuiz } from '../test/render-quiz';
 import { expectFocusOn } from '../../../test/focus';
 
@@ -203,5 +219,56 @@ describe('quiz: the result', () => {
     renderQuiz(quizAddress(), data);
     expect(await screen.findByRole('heading', { name: 'Výsledek kvízu' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Opakovat kvíz' })).not.toBeInTheDocument();
+  });
+});
+
+describe('quiz: the app starts on its address', () => {
+  const TITLE = 'Porozumění textu – test na čas';
+  const quizRequests = (view: ReturnType<typeof renderApp>) =>
+    view.stub.requests.filter((r) => r.method === 'GET' && r.url.pathname === QUIZ_PATH);
+
+  it('asks for the quiz once, at start, and opens with that answer; opened again, it asks again', async () => {
+    const view = renderApp(quizAddress(), {
+      prepare: (services) => {
+        logInJana(services, { osp: true });
+        preloadRoute(routes, { pathname: quizAddress() }, services);
+      },
+      routes: { [`GET ${QUIZ_PATH}`]: { body: quiz() } },
+    });
+    expect(await screen.findByRole('button', { name: 'Začít kvíz' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(quizRequests(view)).toHaveLength(1);
+
+    // a later opening of the same quiz is its own: the answer from the start does not open it
+    await act(() => view.router.navigate('/nastaveni'));
+    await act(() => view.router.navigate(quizAddress()));
+    await waitFor(() => expect(quizRequests(view)).toHaveLength(2));
+    expect(await screen.findByRole('button', { name: 'Začít kvíz' })).toBeVisible();
+  });
+
+  it('asks for the quiz at start, while the screen’s code loads, and not for a practice run', async () => {
+    const stub = createFetchStub({ [`GET ${QUIZ_PATH}`]: { body: quiz() } });
+    const services = createAppServices(SITE, { fetch: stub.fetch });
+    preloadRoute(routes, { pathname: quizAddress() }, services);
+    await waitFor(() => expect(stub.requests.map((r) => r.url.pathname)).toContain(QUIZ_PATH));
+
+    const practice = createFetchStub({ [`GET ${QUIZ_PATH}`]: { body: quiz() } });
+    preloadRoute(
+      routes,
+      { pathname: quizAddress(), search: '?procvicovani=1' },
+      createAppServices(SITE, { fetch: practice.fetch }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(practice.requests.map((r) => r.url.pathname)).not.toContain(QUIZ_PATH);
+  });
+
+  it('asks for the quiz on opening when the app started elsewhere', async () => {
+    const view = renderApp(quizAddress(), {
+      prepare: (services) => logInJana(services, { osp: true }),
+      routes: { [`GET ${QUIZ_PATH}`]: { body: quiz() } },
+    });
+    expect(await screen.findByRole('button', { name: 'Začít kvíz' })).toBeVisible();
+    expect(quizRequests(view)).toHaveLength(1);
   });
 });
