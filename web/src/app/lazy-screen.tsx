@@ -8,22 +8,27 @@ export interface LazyScreenHandle {
   load: () => Promise<ComponentType>;
   /** Starts the requests the screen opens with, when the app starts on its address. */
   prefetch?: (params: Params, services: AppServices, search: URLSearchParams) => void;
+  /**
+   * `first`: the screen shows only messages of the first screen, so it does not wait for the rest
+   * (first-screen.test.ts checks it).
+   */
+  messages?: 'first' | 'screens';
 }
 
 /**
  * A screen in its own chunk, loaded on the first visit of its route together with the Czech messages of
- * the lazy screens (the first load brings only those of the first screen).
+ * the lazy screens (the first load brings only those of the first screen), unless it needs none of them.
  */
 export function lazyScreen<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
-  prefetch?: LazyScreenHandle['prefetch'],
+  { prefetch, messages = 'screens' }: Pick<LazyScreenHandle, 'prefetch' | 'messages'> = {},
 ): Pick<RouteObject, 'element' | 'handle'> {
   let loading: Promise<ComponentType> | undefined;
   const handle: LazyScreenHandle = {
     // one load for the screen however often it is asked for; a failed one may be tried again
     load: () =>
-      (loading ??= Promise.all([load(), loadScreenTranslations()]).then(
+      (loading ??= Promise.all([load(), messages === 'screens' ? loadScreenTranslations() : null]).then(
         ([module]) => pick(module),
         (error: unknown) => {
           loading = undefined;
@@ -31,6 +36,7 @@ export function lazyScreen<M>(
         },
       )),
     prefetch,
+    messages,
   };
   const Screen = lazy(async () => ({ default: await handle.load() }));
   return { element: <Screen />, handle };

@@ -55,7 +55,7 @@ export const routes: RouteObject[] = [
         ...lazyScreen(
           () => import('../features/courses/course-list-screen'),
           (m) => m.CourseListScreen,
-          prefetchCourseList,
+          { prefetch: prefetchCourseList, messages: 'first' },
         ),
       },
       {
@@ -63,7 +63,7 @@ export const routes: RouteObject[] = [
         ...lazyScreen(
           () => import('../features/course-detail/course-detail-screen'),
           (m) => m.CourseDetailScreen,
-          prefetchCourseDetail,
+          { prefetch: prefetchCourseDetail },
         ),
       },
       {
@@ -71,7 +71,7 @@ export const routes: RouteObject[] = [
         ...lazyScreen(
           () => import('../features/learning/learning-route'),
           (m) => m.LearningRoute,
-          prefetchLearning,
+          { prefetch: prefetchLearning },
         ),
       },
       {

@@ -60,6 +60,26 @@ describe('the Czech messages of the first screen', () => {
     expect(Object.keys(first).length).toBeLessThan(KEYS.length / 3);
   });
 
+  it('suffice for the lazy screens that do not wait for the rest, and those screens do not ask for it', async () => {
+    vi.resetModules();
+    const { routes } = await import('../app/routes');
+    const { createI18n } = await import('./i18n');
+    const { lazyScreenLoader } = await import('../app/lazy-screen');
+    const firstOnly = routes[0]!.children!.filter(
+      (route) => (route.handle as { messages?: string } | undefined)?.messages === 'first',
+    );
+    // the screen of each: its file and what it imports
+    const SCREENS: Record<string, string> = { kurzy: 'features/courses/course-list-screen.tsx' };
+    expect(firstOnly.map((route) => route.path)).toEqual(Object.keys(SCREENS));
+    for (const file of Object.values(SCREENS))
+      expect(missingAtStart(staticImports(`${SRC}${file}`))).toEqual([]);
+
+    const i18n = createI18n();
+    const [lazyKey] = Object.keys(splitMessages(cs, 'rest')) as [keyof typeof cs];
+    await lazyScreenLoader(firstOnly[0]!)!();
+    expect(i18n.t(lazyKey)).toBe(lazyKey);
+  });
+
   it('are completed by the lazy screens: a lazy route brings the rest with its code', async () => {
     vi.resetModules();
     const { createI18n } = await import('./i18n');
