@@ -9,7 +9,7 @@ import { createFetchStub } from '../../test/fetch-stub';
 import { category, SITE } from '../../test/fixtures';
 import { TestRouterProvider, createTestRouter } from '../../test/test-router';
 import { createAppStore } from '../store';
-import { restoreKeptQueries } from './kept-queries';
+import { keepQueries, restoreKeptQueries } from './kept-queries';
 import { createStorePersister } from './store-persister';
 
 const MONTH = 30 * 86_400_000;
@@ -61,5 +61,22 @@ describe('the kept query cache at start', () => {
     );
     expect(screen.getByText('Obecné studijní předpoklady')).toBeInTheDocument();
     expect(stub.requests.filter((r) => r.url.pathname.includes('course_category'))).toHaveLength(0);
+  });
+
+  it('keeps what changed last when the page goes away before the throttled write', async () => {
+    localStorage.clear();
+    const store = createAppStore(SITE.domain);
+    const client = new QueryClient();
+    const stop = keepQueries(client, {
+      persister: createStorePersister(store, 60_000),
+      maxAge: MONTH,
+      buster: '',
+    });
+    client.setQueryData(['board', 'due', 7, 'all'], 2);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(JSON.stringify(store.getState())).not.toContain('"due"');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.stringify(store.getState())).toContain('"due"');
+    stop();
   });
 });

@@ -47,5 +47,12 @@ export function keepQueries(queryClient: QueryClient, { persister, buster }: Kep
     dehydrateOptions: { shouldDehydrateQuery: (query: Query) => query.state.status === 'success' },
   };
   void persistQueryClientSave(options);
-  return persistQueryClientSubscribe(options);
+  const unsubscribe = persistQueryClientSubscribe(options);
+  // a reload or a closed tab does not wait for the throttle: what changed last is kept too
+  const flush = () => persister.flush();
+  globalThis.addEventListener?.('pagehide', flush);
+  return () => {
+    unsubscribe();
+    globalThis.removeEventListener?.('pagehide', flush);
+  };
 }

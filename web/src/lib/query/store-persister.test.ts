@@ -92,4 +92,17 @@ describe('gcTimeFor', () => {
     expect(gcTimeFor(86_400_000)).toBe(86_400_000);
     expect(gcTimeFor(Number.POSITIVE_INFINITY)).toBe(Number.POSITIVE_INFINITY);
   });
+
+  it('writes a throttled write at once when asked (the page is going away)', async () => {
+    vi.useFakeTimers();
+    const storage = memoryStorage();
+    const store = createAppStore('studovna.cz', storage);
+    const persister = createStorePersister(store, 1000);
+    const client = new QueryClient();
+    client.setQueryData(['board', 'due'], 2);
+    await persistQueryClientSave({ queryClient: client, persister, buster: '1' });
+    expect(storage.data.get('studovna.cz') ?? '').not.toContain('"board"');
+    persister.flush();
+    expect(storage.data.get('studovna.cz')).toContain('"board"');
+  });
 });

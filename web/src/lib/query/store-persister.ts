@@ -7,6 +7,8 @@ export const PERSIST_THROTTLE_MS = 1000;
 /** The store's persister: what it keeps is read synchronously, so it can be restored before the first render. */
 export interface StorePersister extends Persister {
   restoreClient: () => PersistedClient | undefined;
+  /** Writes a throttled write now (the page is going away). */
+  flush: () => void;
 }
 
 /**
@@ -17,6 +19,7 @@ export function createStorePersister(store: AppStore, throttleMs = PERSIST_THROT
   let pending: PersistedClient | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   const flush = () => {
+    if (timer) clearTimeout(timer);
     timer = null;
     if (pending) store.getState().setCached(pending);
     pending = null;
@@ -27,6 +30,7 @@ export function createStorePersister(store: AppStore, throttleMs = PERSIST_THROT
       timer ??= setTimeout(flush, throttleMs);
     },
     restoreClient: () => selectPersistedClient(store.getState()),
+    flush,
     removeClient: () => {
       pending = null;
       if (timer) clearTimeout(timer);

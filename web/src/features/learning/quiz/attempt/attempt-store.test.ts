@@ -12,7 +12,12 @@ import { createDraftStore } from './draft-cache';
 const NOW = Date.UTC(2026, 2, 1, 10, 0, 0);
 const DAY = 86_400_000;
 
-function setup(data: Quiz, routes: Routes = {}, client = new QueryClient()) {
+function setup(
+  data: Quiz,
+  routes: Routes = {},
+  client = new QueryClient(),
+  onChecked?: (id: number) => void,
+) {
   const stub = createFetchStub({
     [`POST ${LP}/quiz/save-answers`]: action({ saved: [], ignored: [], total_time: 600 }),
     ...routes,
@@ -23,6 +28,7 @@ function setup(data: Quiz, routes: Routes = {}, client = new QueryClient()) {
     receivedAt: Date.now(),
     calls: quizCalls(api, QUIZ),
     draft: createDraftStore(client, ['draft', QUIZ]),
+    onChecked,
   });
   const bodies = (path: string) =>
     stub.requests.filter((r) => r.url.pathname === `${LP}${path}`).map((r) => r.body);
@@ -122,17 +128,26 @@ describe('the attempt on the learning screen', () => {
 
   it('locks a checked question with what the check revealed', async () => {
     const revealed = [{ uid: '101-1', value: 'b', title: 'Možnost b', is_true: 'yes' as const }];
-    const { controller } = setup(quiz({ results: started() }), {
-      [`POST ${LP}/quiz/check_answer`]: action({
-        explanation: '<p>Protože.</p>',
-        options: revealed,
-        result: { answered: 'b', correct: true },
-        question_status: 1,
-      }),
-    });
+    const onChecked = vi.fn();
+    const { controller } = setup(
+      quiz({ results: started() }),
+      {
+        [`POST ${LP}/quiz/check_answer`]: action({
+          explanation: '<p>Protože.</p>',
+          options: revealed,
+          result: { answered: 'b', correct: true },
+          question_status: 1,
+        }),
+      },
+      new QueryClient(),
+      onChecked,
+    );
     controller.setAnswer(101, 'b');
+    expect(onChecked).not.toHaveBeenCalled();
     const outcome = await controller.check(101);
     expect(outcome).toMatchObject({ ok: true, data: { correct: true, explanation: '<p>Protože.</p>' } });
+    // told, so the Board's due questions are asked for again
+    expect(onChecked).toHaveBeenCalledWith(101);
     controller.setAnswer(101, 'c');
     expect(controller.store.getState().answers[101]).toBe('b');
     expect(controller.store.getState().save).toBe('saved');

@@ -60,6 +60,8 @@ export interface AttemptDeps<A extends QuizAttempt = QuizAttempt> {
   onAttempt?: (attempt: A) => void;
   /** Answers the server confirmed saving (e.g. to keep them in the query cache's copy of the attempt). */
   onSaved?: (answered: AnsweredMap) => void;
+  /** A question the server checked (what the learner has to practise changes with it). */
+  onChecked?: (questionId: number) => void;
 }
 
 /** What the learner is told; `null` when the call was not made (another one is running, or no attempt). */
@@ -82,6 +84,7 @@ export function createAttemptController<A extends QuizAttempt = QuizAttempt>({
   saveDelayMs,
   onAttempt,
   onSaved,
+  onChecked,
 }: AttemptDeps<A>) {
   /** The answers of an attempt: the server's, with those kept in the browser for it (after a reload). */
   const answersOf = (view: AttemptView, useKept: boolean) => {
@@ -215,6 +218,7 @@ export function createAttemptController<A extends QuizAttempt = QuizAttempt>({
       checked: { ...s.checked, [key]: checked },
       questions: s.questions.map((q) => (q.id === questionId ? { ...q, options, explanation } : q)),
     }));
+    onChecked?.(questionId);
     return { ok: true, data: checked, message: outcome.message };
   };
 
