@@ -6,6 +6,7 @@ import {
   firstScreenAt,
   type FirstScreenCall,
 } from '@studovna/core/domain';
+import { escapeHtml } from '../site/escape-html';
 
 /** An answer the app's page carries: the call's key (`answerKey`) and the JSON the API answered. */
 export interface FirstAnswer {
@@ -52,9 +53,6 @@ export async function answerFirstScreen(
   return { answers, leadImage: image && /^https?:\/\//i.test(image) ? image : null };
 }
 
-const attribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * The app's index with the answers as JSON in a non-executed script element (every `<` escaped, so no
  * answer can close it) and a preload of the lead image, both at the end of `<head>`.
@@ -65,7 +63,7 @@ export function pageWithAnswers(html: string, { answers, leadImage }: FirstScree
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
   const preload = leadImage
-    ? `<link rel="preload" as="image" href="${attribute(leadImage)}" fetchpriority="high">`
+    ? `<link rel="preload" as="image" href="${escapeHtml(leadImage)}" fetchpriority="high">`
     : '';
   const script = `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${json}</script>`;
   return html.replace('</head>', `${preload}${script}</head>`);

@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+
 /**
  * Query keys of the Board; each holds the learner. Pins, the due count and the question statuses change
  * together when a pin is set or removed (invalidate the `…All` prefixes).
@@ -13,3 +15,7 @@ export const boardKeys = {
   questionStatusesAll: ['board', 'question-statuses'] as const,
   questionStatuses: (userId: number | null) => ['board', 'question-statuses', userId ?? 'guest'] as const,
 };
+
+/** Everything the Board shows is asked for again: what the learner answered changed what is due. */
+export const refreshBoard = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: boardKeys.all });

@@ -5,6 +5,7 @@ import { isEmptyAnswer } from '@studovna/core/domain';
 import { useApi } from '../../../lib/api';
 import type { ActionOutcome } from '../../../lib/api/action-result';
 import { newActionId } from '../../../lib/sync/new-action-id';
+import { refreshBoard } from '../api/board-keys';
 import { sendPracticeAnswer } from './api/answer-practice';
 import type { PracticeAnswerData, PracticeCard } from './api/practice-types';
 
@@ -72,7 +73,7 @@ export function usePracticeRun(
       setAnswer(undefined);
       return;
     }
-    void queryClient.invalidateQueries({ queryKey: ['board'] });
+    void refreshBoard(queryClient);
     onEnd(outcomes);
   };
 

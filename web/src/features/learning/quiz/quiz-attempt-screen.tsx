@@ -7,7 +7,7 @@ import { clampQuestionNumber, quizRetakesLeft, roundTo2 } from '@studovna/core/d
 import { LoginPromptDialog } from '../../../components/login-prompt-dialog';
 import { useApi } from '../../../lib/api';
 import { courseKeys } from '../../../lib/query/course-keys';
-import { boardKeys } from '../../board/api/board-keys';
+import { refreshBoard } from '../../board/api/board-keys';
 import { selectIsLoggedIn, useAppStore } from '../../../lib/store';
 import { CommentsSection } from '../../comments/comments-section';
 import { learningKeys } from '../api/learning-keys';
@@ -66,12 +66,11 @@ export function QuizAttemptScreen({ courseId, quiz, receivedAt }: QuizAttemptScr
         kept.attempt(attempt);
         void queryClient.invalidateQueries({ queryKey: courseKeys.all });
         // a finished attempt changes which questions are due on the Board
-        if (attempt.results.status === 'completed')
-          void queryClient.invalidateQueries({ queryKey: boardKeys.all });
+        if (attempt.results.status === 'completed') void refreshBoard(queryClient);
       },
       onSaved: kept.saved,
       // a checked answer changes which questions are due on the Board (a wrong one is to practise)
-      onChecked: () => void queryClient.invalidateQueries({ queryKey: boardKeys.all }),
+      onChecked: () => void refreshBoard(queryClient),
     });
   });
   const status = useAttempt(controller, (s) => s.status);
