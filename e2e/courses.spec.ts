@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { COURSE, courseId, fillLogin, logIn, PETR, registeredLearner } from './learner';
+import { expect, test, type Request } from '@playwright/test';
+import { api, COURSE, courseId, fillLogin, logIn, PETR, registeredLearner } from './learner';
 import { expectAccessible } from './support';
 
 // these journeys check the app's own caches; the service worker's offline copies are checked in pwa.spec.ts
@@ -131,4 +131,40 @@ test('a guest’s first screen comes with its page; a learner’s is asked for w
   await expect(page.getByRole('heading', { level: 1, name: COURSE })).toBeVisible();
   await expect.poll(() => asked.filter((request) => request.token).length).toBeGreaterThan(0);
   expect(asked.filter((request) => !request.token)).toEqual([]);
+});
+
+test('the page of a first screen names every script and style that screen loads', async ({
+  page,
+  baseURL,
+}) => {
+  const paid = await courseId(page, baseURL!, 'OSP: Analytický a kvantitativní oddíl');
+  const curriculum = (await (await page.request.get(`${api(baseURL!)}/courses/${paid}`)).json()) as {
+    sections: { items: { id: number; type: string; title: string; preview: boolean }[] }[];
+  };
+  const quiz = curriculum.sections.flatMap((s) => s.items).find((i) => i.type === 'lp_quiz' && i.preview)!;
+  const screens = [
+    { address: '/kurzy', shown: page.getByRole('list', { name: 'Kurzy' }).getByRole('article').first() },
+    {
+      address: `/kurzy/${await courseId(page, baseURL!, COURSE)}`,
+      shown: page.getByRole('heading', { level: 1, name: COURSE }),
+    },
+    {
+      address: `/kurzy/${paid}/lp_quiz/${quiz.id}`,
+      shown: page.getByRole('heading', { level: 1, name: quiz.title }),
+    },
+  ];
+  for (const { address, shown } of screens) {
+    const loaded: string[] = [];
+    const listen = (request: Request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/assets\/.+\.(js|css)$/.test(pathname)) loaded.push(pathname);
+    };
+    page.on('request', listen);
+    const html = await (await page.goto(address))!.text();
+    await expect(shown).toBeVisible();
+    page.off('request', listen);
+    const named = [...html.matchAll(/ (?:src|href)="(\/assets\/[^"]+)"/g)].map(([, path]) => path);
+    // all it names loads, and nothing else: the screen's code does not wait for the app's to ask for it
+    expect(new Set(loaded), address).toEqual(new Set(named));
+  }
 });

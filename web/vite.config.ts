@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import { firstScreenAssetsFile } from './src/app/first-screen-assets';
 import { translationParts } from './src/i18n/translation-parts';
 import rootPackage from '../package.json' with { type: 'json' };
 
@@ -138,7 +139,14 @@ function reactRouterProduction(): Plugin {
 const appVersion = process.env.VITE_APP_VERSION?.trim() || rootPackage.version;
 
 export default defineConfig({
-  plugins: [react(), reactRouterProduction(), translationParts(), VitePWA(pwaOptions), precompress()],
+  plugins: [
+    react(),
+    reactRouterProduction(),
+    translationParts(),
+    firstScreenAssetsFile(),
+    VitePWA(pwaOptions),
+    precompress(),
+  ],
   define: {
     // shown in Settings, and the query cache is dropped when it changes
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion),

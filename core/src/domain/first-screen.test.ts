@@ -34,6 +34,16 @@ describe('firstScreenAt', () => {
     },
   );
 
+  it.each([
+    ['/', 'home'],
+    ['/kurzy', 'courses'],
+    ['/kurzy', 'courses', '?predmet=osp'],
+    ['/kurzy/12', 'course'],
+    ['/kurzy/12/lp_quiz/40', 'quiz'],
+  ])('%s is the screen %s', (pathname, name, search = '') => {
+    expect(firstScreenAt(pathname, search)?.name).toBe(name);
+  });
+
   it('names the image each screen shows first', () => {
     const image = 'http://localhost:3000/wp-content/uploads/a.svg';
     expect(firstScreenAt('/')?.leadImage([[{ meta: { image } }, { meta: { image: 'b' } }]])).toBe(image);

@@ -12,10 +12,27 @@ export interface FirstScreenCall {
  * as a guest, and which of those answers holds the image the screen shows largest and first.
  */
 export interface FirstScreen {
+  /** Which screen it is: the page also names the code that screen loads (`FirstScreenAssets`). */
+  name: FirstScreenName;
   calls: FirstScreenCall[];
   /** The first screen's largest image, from the calls' answers (in the order of `calls`). */
   leadImage: (answers: readonly unknown[]) => string | null;
 }
+
+/** The screens whose pages carry answers: the subjects (home), the course list, a course, a quiz. */
+export const FIRST_SCREEN_NAMES = ['home', 'courses', 'course', 'quiz'] as const;
+export type FirstScreenName = (typeof FIRST_SCREEN_NAMES)[number];
+
+/**
+ * The files a first screen loads after the app's entry (its lazy code and styles), as the web build
+ * lists them: the page names them, so they load beside the entry instead of after it.
+ */
+export type FirstScreenAssets = Partial<Record<FirstScreenName, { scripts: string[]; styles: string[] }>>;
+
+/** The web build's file of `FirstScreenAssets`, at the root of the built app. */
+export const FIRST_SCREEN_ASSETS_FILE = 'first-screens.json';
+/** Its name as a type: the build config cannot import core's values, only its types. */
+export type FirstScreenAssetsFile = typeof FIRST_SCREEN_ASSETS_FILE;
 
 const call = (path: string, query: FirstScreenCall['query'] = {}): FirstScreenCall => ({ path, query });
 const categories = call(buildPath(categoriesApi.listCategories.path), { per_page: 100 });
@@ -33,6 +50,7 @@ const SCREENS: ReadonlyArray<{
     // the subjects (home): the category cards, the first with its cover
     pattern: /^\/$/,
     screen: () => ({
+      name: 'home',
       calls: [categories],
       leadImage: ([list]) => text(record(record(first(list)).meta).image),
     }),
@@ -42,6 +60,7 @@ const SCREENS: ReadonlyArray<{
     // category in the default order (an address with a filter, or a category kept from before, asks otherwise)
     pattern: /^\/kurzy$/,
     screen: (_, search) => ({
+      name: 'courses',
       calls: search
         ? [categories]
         : [
@@ -57,6 +76,7 @@ const SCREENS: ReadonlyArray<{
   {
     pattern: /^\/kurzy\/(\d+)$/,
     screen: ([, id]) => ({
+      name: 'course',
       calls: [
         call(buildPath(coursesApi.getCourse.path, { id: id! })),
         call(buildPath(reviewsApi.courseReviews.path, { id: id! }), { per_page: 100 }),
@@ -67,6 +87,7 @@ const SCREENS: ReadonlyArray<{
   {
     pattern: /^\/kurzy\/\d+\/lp_quiz\/(\d+)$/,
     screen: ([, quizId]) => ({
+      name: 'quiz',
       calls: [call(buildPath(quizApi.getQuiz.path, { id: quizId! }))],
       leadImage: () => null,
     }),

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { deriveSite } from '@studovna/core/domain';
-import { answerFirstScreen, pageWithAnswers } from './first-answers';
+import { answerFirstScreen, pageWithAnswers, readFirstScreenAssets } from './first-answers';
 
 /** `app.` hosts get the single-page app (SPEC §1); every other host gets the API and the website. */
 export const isAppHost = (host: string | undefined): boolean =>
@@ -42,6 +42,7 @@ export async function registerAppHost(app: FastifyInstance, webDist: string): Pr
   const built = existsSync(join(webDist, 'index.html'));
   const files = built ? listFiles(webDist) : new Set<string>();
   const index = built ? readFileSync(join(webDist, 'index.html'), 'utf8') : '';
+  const assets = built ? readFirstScreenAssets(webDist) : {};
   await app.register(fastifyStatic, {
     root: built ? webDist : process.cwd(),
     serve: false,
@@ -77,7 +78,7 @@ export async function registerAppHost(app: FastifyInstance, webDist: string): Pr
         : null;
     if (first?.answers.length) {
       reply.header('cache-control', 'no-cache');
-      return sendCompressed(reply, request.headers['accept-encoding'], pageWithAnswers(index, first));
+      return sendCompressed(reply, request.headers['accept-encoding'], pageWithAnswers(index, first, assets));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });

@@ -7,6 +7,8 @@ import { pageWithAnswers } from './first-answers';
 
 const ANSWERS = /<script type="application\/json" id="first-answers">(.*?)<\/script>/s;
 const PRELOAD = /<link rel="preload" as="image" href="([^"]*)" fetchpriority="high">/;
+const CODE = /<link rel="(?:modulepreload|preload" as="style)" crossorigin href="([^"]*)">/g;
+const codeOf = (body: string) => [...body.matchAll(CODE)].map(([link]) => link);
 
 /** The app's page carries the guest answers of its first screen (decision 0017). */
 describe('the answers in the app page', () => {
@@ -18,6 +20,17 @@ describe('the answers in the app page', () => {
     await mkdir(dist, { recursive: true });
     await writeFile(join(dist, 'index.html'), html);
     await writeFile(join(dist, 'index.html.br'), brotliCompressSync(html));
+    // what the web build lists (`first-screens.json`); addresses that are not the site's own are dropped
+    await writeFile(
+      join(dist, 'first-screens.json'),
+      JSON.stringify({
+        courses: {
+          scripts: ['/assets/list.js', 42, '//elsewhere.example/x.js', 'https://elsewhere.example/y.js'],
+        },
+        course: { scripts: ['/assets/detail.js', '/assets/screens.js'], styles: ['/assets/detail.css'] },
+        quiz: { scripts: ['/assets/learning.js'], styles: [] },
+      }),
+    );
     t = await createTestApp('pglite', { WEB_DIST: dist });
   });
   afterAll(async () => {
@@ -65,8 +78,10 @@ describe('the answers in the app page', () => {
     ]);
     expect(courses[0]?.image).toMatch(/^http:\/\/localhost:3000\/wp-content\//);
     expect(PRELOAD.exec(body)?.[1]).toBe(courses[0]?.image);
-    // the rest of the page is the built index
-    expect(body.replace(ANSWERS, '').replace(PRELOAD, '')).toBe(html);
+    expect(codeOf(body)).toEqual(['<link rel="modulepreload" crossorigin href="/assets/list.js">']);
+    // the rest of the page is the built index, and all that was added is at the end of its head
+    expect(body.replace(ANSWERS, '').replace(PRELOAD, '').replace(CODE, '')).toBe(html);
+    expect(body.indexOf('</title>')).toBeLessThan(body.indexOf('<link'));
   });
 
   it('a course and a quiz as a guest sees them; gzip for a browser without brotli', async () => {
@@ -81,6 +96,12 @@ describe('the answers in the app page', () => {
       },
     ]);
     expect(PRELOAD.exec(course.body)?.[1]).toBe(detail.image);
+    // the screen's own code loads beside the entry, not after it
+    expect(codeOf(course.body)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/detail.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/screens.js">',
+      '<link rel="preload" as="style" crossorigin href="/assets/detail.css">',
+    ]);
 
     const quiz = await page('/kurzy/33/lp_quiz/36', '');
     expect(quiz.response.headers['content-encoding']).toBeUndefined();
@@ -88,6 +109,7 @@ describe('the answers in the app page', () => {
       { key: '/wp-json/learnpress/v1/quiz/36', body: await api('/wp-json/learnpress/v1/quiz/36') },
     ]);
     expect(quiz.body).not.toMatch(PRELOAD);
+    expect(codeOf(quiz.body)).toEqual(['<link rel="modulepreload" crossorigin href="/assets/learning.js">']);
   });
 
   it('carries nothing the API refuses, nor on addresses without a first screen, nor the precached index', async () => {
@@ -114,6 +136,7 @@ describe('the answers in the app page', () => {
   it('no answer can close its element or run, and the image address stays inside its attribute', () => {
     const hostile = '</script><script>alert(1)</script><!--';
     const out = pageWithAnswers(html, {
+      name: 'quiz',
       answers: [{ key: '/x', body: { content: hostile, line: '\u2028' } }],
       leadImage: 'http://localhost:3000/a.svg?x="><script>alert(2)</script>',
     });

@@ -1,10 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import {
   answerKey,
+  FIRST_SCREEN_ASSETS_FILE,
+  FIRST_SCREEN_NAMES,
   callAddress,
   FIRST_ANSWERS_ELEMENT_ID,
   firstScreenAt,
+  type FirstScreenAssets,
   type FirstScreenCall,
+  type FirstScreenName,
 } from '@studovna/core/domain';
 import { escapeHtml } from '../site/escape-html';
 
@@ -15,6 +21,7 @@ export interface FirstAnswer {
 }
 
 export interface FirstScreenAnswers {
+  name: FirstScreenName;
   answers: FirstAnswer[];
   /** The first screen's largest image, fetched while the app's scripts load. */
   leadImage: string | null;
@@ -50,14 +57,50 @@ export async function answerFirstScreen(
     bodies[i] === undefined ? [] : [{ key: answerKey(callAddress(call)), body: bodies[i] }],
   );
   const image = screen.leadImage(bodies);
-  return { answers, leadImage: image && /^https?:\/\//i.test(image) ? image : null };
+  return { name: screen.name, answers, leadImage: image && /^https?:\/\//i.test(image) ? image : null };
 }
+
+const paths = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.filter((path): path is string => typeof path === 'string' && /^\/(?!\/)/.test(path))
+    : [];
+
+/**
+ * The files each first screen loads lazily, as the web build listed them (`FIRST_SCREEN_ASSETS_FILE`);
+ * none when the build has no such file (the page then names none, and the screen loads as before).
+ */
+export function readFirstScreenAssets(webDist: string): FirstScreenAssets {
+  let listed: Record<string, { scripts?: unknown; styles?: unknown } | undefined>;
+  try {
+    listed = JSON.parse(readFileSync(join(webDist, FIRST_SCREEN_ASSETS_FILE), 'utf8')) as typeof listed;
+  } catch {
+    return {};
+  }
+  return Object.fromEntries(
+    FIRST_SCREEN_NAMES.flatMap((name) => {
+      const entry = listed?.[name];
+      return entry ? [[name, { scripts: paths(entry.scripts), styles: paths(entry.styles) }]] : [];
+    }),
+  );
+}
+
+/** Links that fetch the screen's lazy scripts and styles while the entry's load, not after them. */
+const assetLinks = ({ scripts, styles }: NonNullable<FirstScreenAssets[FirstScreenName]>): string =>
+  [
+    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`),
+  ].join('');
 
 /**
  * The app's index with the answers as JSON in a non-executed script element (every `<` escaped, so no
- * answer can close it) and a preload of the lead image, both at the end of `<head>`.
+ * answer can close it), a preload of the lead image and of the screen's own code (`assets`, from the web
+ * build), all at the end of `<head>`, after the entry's.
  */
-export function pageWithAnswers(html: string, { answers, leadImage }: FirstScreenAnswers): string {
+export function pageWithAnswers(
+  html: string,
+  { name, answers, leadImage }: FirstScreenAnswers,
+  assets: FirstScreenAssets = {},
+): string {
   const json = JSON.stringify(answers)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
@@ -66,5 +109,6 @@ export function pageWithAnswers(html: string, { answers, leadImage }: FirstScree
     ? `<link rel="preload" as="image" href="${escapeHtml(leadImage)}" fetchpriority="high">`
     : '';
   const script = `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${json}</script>`;
-  return html.replace('</head>', `${preload}${script}</head>`);
+  const code = assets[name] ? assetLinks(assets[name]) : '';
+  return html.replace('</head>', `${preload}${code}${script}</head>`);
 }

@@ -17,6 +17,10 @@ export function splitMessages(
 const IMPORT = /^\.\/(cs|en)\.json\?(first|rest)$/;
 const PREFIX = '\0translation-part:';
 
+/** Whether a module of the build is the `part` of the translation file `language` (`cs`, `en`). */
+export const isTranslationPart = (id: string, part: TranslationPart, language: string): boolean =>
+  id.startsWith(`${PREFIX}${part}:`) && /[\\/]([a-z]+)$/.exec(id)?.[1] === language;
+
 /**
  * `import messages from './cs.json?first'` (or `?rest`) in this folder: the part of a translation file,
  * split at build time, so translators keep editing the one flat file.

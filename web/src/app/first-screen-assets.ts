@@ -1,0 +1,90 @@
+// types only: the build config is bundled without core, whose modules are TypeScript
+import type { FirstScreenAssets, FirstScreenAssetsFile, FirstScreenName } from '@studovna/core/domain';
+import type { Plugin, Rolldown } from 'vite';
+import { isTranslationPart } from '../i18n/translation-parts';
+
+/** A module of a first screen: by the end of its path, or any module the test accepts. */
+type ModuleMatch = string | ((id: string) => boolean);
+
+const lazyScreenMessages: ModuleMatch = (id) => isTranslationPart(id, 'rest', 'cs');
+
+/**
+ * What each first screen (core's `firstScreenAt`) loads lazily when the app starts on it: its route's
+ * screen (routes.tsx), the call it asks first, the Czech messages of the lazy screens unless the route
+ * needs none (`messages: 'first'`). The e2e journey `first-screen-assets.spec.ts` fails when a screen
+ * loads a script or a style its page does not name.
+ */
+export const FIRST_SCREEN_MODULES: Readonly<Record<FirstScreenName, readonly ModuleMatch[]>> = {
+  home: [],
+  courses: ['/features/courses/course-list-screen.tsx'],
+  course: ['/features/course-detail/course-detail-screen.tsx', lazyScreenMessages],
+  quiz: [
+    '/features/learning/learning-route.tsx',
+    '/features/learning/api/prefetch-quiz.ts',
+    lazyScreenMessages,
+  ],
+};
+
+const FIRST_SCREEN_ASSETS_FILE: FirstScreenAssetsFile = 'first-screens.json';
+
+type Output = Pick<Rolldown.OutputChunk, 'type' | 'fileName' | 'isEntry' | 'imports' | 'moduleIds'> & {
+  viteMetadata?: { importedCss: Set<string> };
+};
+type Bundle = Record<string, Output | { type: 'asset' }>;
+
+const matches = (match: ModuleMatch, id: string) =>
+  typeof match === 'string' ? id.replaceAll('\\', '/').endsWith(match) : match(id);
+
+/**
+ * The files of each first screen in a built bundle: the chunks holding its modules with every chunk
+ * they import, and their styles, without what the entry already loads. Paths from the site's root.
+ */
+export function firstScreenAssets(
+  bundle: Bundle,
+  modules: Readonly<Record<FirstScreenName, readonly ModuleMatch[]>> = FIRST_SCREEN_MODULES,
+): FirstScreenAssets {
+  const chunks = Object.values(bundle).filter((output): output is Output => output.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (roots: Output[]) => {
+    const seen = new Set<Output>();
+    const visit = (chunk: Output | undefined) => {
+      if (!chunk || seen.has(chunk)) return;
+      seen.add(chunk);
+      chunk.imports.forEach((name) => visit(byName.get(name)));
+    };
+    roots.forEach(visit);
+    return [...seen];
+  };
+  const atStart = new Set(closure(chunks.filter((chunk) => chunk.isEntry)));
+  const assets: FirstScreenAssets = {};
+  for (const name of Object.keys(modules) as FirstScreenName[]) {
+    const roots = modules[name].map((match) => {
+      const chunk = chunks.find((c) => c.moduleIds.some((id) => matches(match, id)));
+      if (!chunk) throw new Error(`first screen ${name}: no chunk holds ${String(match)}`);
+      return chunk;
+    });
+    const lazy = closure(roots).filter((chunk) => !atStart.has(chunk));
+    assets[name] = {
+      scripts: lazy.map((chunk) => `/${chunk.fileName}`),
+      styles: [...new Set(lazy.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))].map(
+        (file) => `/${file}`,
+      ),
+    };
+  }
+  return assets;
+}
+
+/** Writes `FIRST_SCREEN_ASSETS_FILE` into the build: the server names those files in the screen's page. */
+export function firstScreenAssetsFile(): Plugin {
+  return {
+    name: 'studovna-first-screen-assets',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      this.emitFile({
+        type: 'asset',
+        fileName: FIRST_SCREEN_ASSETS_FILE,
+        source: `${JSON.stringify(firstScreenAssets(bundle as unknown as Bundle), null, 2)}\n`,
+      });
+    },
+  };
+}
