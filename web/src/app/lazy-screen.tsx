@@ -6,13 +6,34 @@ import type { AppServices } from './app-services';
 /** What a lazy screen's route carries: how to load the screen (its code and its messages). */
 export interface LazyScreenHandle {
   load: () => Promise<ComponentType>;
-  /** Starts the requests the screen opens with, when the app starts on its address. */
-  prefetch?: (params: Params, services: AppServices, search: URLSearchParams) => void;
+  /** Starts the requests the screen opens with, when the app starts on its address; settles with them. */
+  prefetch?: (params: Params, services: AppServices, search: URLSearchParams) => Promise<unknown> | void;
+  /**
+   * When the app starts on the screen's address: its first render also waits for `data` (what `prefetch`
+   * asked for), at most `FIRST_DATA_WAIT_MS`, so the screen shows whole at once rather than its loading
+   * state first (data the page carries is there at once, decision 0017).
+   */
+  openWith?: (data: Promise<unknown>) => void;
   /**
    * `first`: the screen shows only messages of the first screen, so it does not wait for the rest
    * (first-screen.test.ts checks it).
    */
   messages?: 'first' | 'screens';
+}
+
+/** How long a screen the app starts on waits for its data before it shows its own loading state. */
+export const FIRST_DATA_WAIT_MS = 300;
+
+/** Resolves once `data` has settled, or after `ms`, whichever comes first; never rejects. */
+function settledWithin(data: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    data.then(done, done);
+  });
 }
 
 /**
@@ -25,6 +46,7 @@ export function lazyScreen<M>(
   { prefetch, messages = 'screens' }: Pick<LazyScreenHandle, 'prefetch' | 'messages'> = {},
 ): Pick<RouteObject, 'element' | 'handle'> {
   let loading: Promise<ComponentType> | undefined;
+  let firstData: Promise<void> | undefined;
   const handle: LazyScreenHandle = {
     // one load for the screen however often it is asked for; a failed one may be tried again
     load: () =>
@@ -36,9 +58,15 @@ export function lazyScreen<M>(
         },
       )),
     prefetch,
+    openWith: (data) => void (firstData = settledWithin(data, FIRST_DATA_WAIT_MS)),
     messages,
   };
-  const Screen = lazy(async () => ({ default: await handle.load() }));
+  // React asks once, at the screen's first render: only that render waits for the data
+  const Screen = lazy(async () => {
+    const [component] = await Promise.all([handle.load(), firstData]);
+    firstData = undefined;
+    return { default: component };
+  });
   return { element: <Screen />, handle };
 }
 

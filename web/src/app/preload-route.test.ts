@@ -33,6 +33,24 @@ describe('preloadRoute', () => {
     expect(list.handle.prefetch).not.toHaveBeenCalled();
   });
 
+  it('makes the screen’s first render wait for the requests its prefetch sent', () => {
+    const detail = screenRoute('kurzy/:courseId');
+    const asked = Promise.resolve('course');
+    detail.handle.prefetch.mockReturnValue(asked);
+    const openWith = vi.fn();
+    const route = { ...detail.route, handle: { ...detail.handle, openWith } };
+    preloadRoute([route], { pathname: '/kurzy/12' }, services);
+    expect(openWith).toHaveBeenCalledWith(asked);
+
+    const none = vi.fn();
+    preloadRoute(
+      [{ path: 'kurzy', handle: { ...screenRoute('kurzy').handle, openWith: none } }],
+      { pathname: '/kurzy' },
+      services,
+    );
+    expect(none).not.toHaveBeenCalled();
+  });
+
   it('loads nothing at an address no screen has', () => {
     const detail = screenRoute('kurzy/:courseId');
     preloadRoute([detail.route], { pathname: '/nic/tu/neni' }, services);

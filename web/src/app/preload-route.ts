@@ -4,7 +4,8 @@ import type { LazyScreenHandle } from './lazy-screen';
 
 /**
  * At start, before the first render: the code of the screens at `location` starts loading, and so do
- * the requests those screens open with, instead of each waiting for the one before (code, render, data).
+ * the requests those screens open with, instead of each waiting for the one before (code, render, data);
+ * a lazy screen's first render waits for both (`openWith`).
  */
 export function preloadRoute(
   routes: RouteObject[],
@@ -14,6 +15,7 @@ export function preloadRoute(
   for (const { route, params } of matchRoutes(routes, location.pathname) ?? []) {
     const handle = route.handle as Partial<LazyScreenHandle> | undefined;
     handle?.load?.().catch(() => undefined); // a failed load shows when the screen renders
-    handle?.prefetch?.(params, services, new URLSearchParams(location.search ?? ''));
+    const data = handle?.prefetch?.(params, services, new URLSearchParams(location.search ?? ''));
+    if (data) handle?.openWith?.(data);
   }
 }

@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { startApp } from './start-app';
 import { readFirstAnswers } from '../lib/api/first-answers';
 import { fullCourse, noReviews } from '../test/course-detail-fixtures';
+import { QUIZ_PATH, quiz, quizAddress } from '../features/learning/test/quiz-fixtures';
 
 describe('startApp (SPEC §1 deployment rule)', () => {
   it('renders exactly the deployment error, and nothing else, without the app. prefix', () => {
@@ -83,5 +84,30 @@ describe('startApp (SPEC §1 deployment rule)', () => {
     expect(
       fetch.mock.calls.map((call) => String(call.at(0))).filter((url) => /courses\/7(\?|$)/.test(url)),
     ).toEqual([]);
+  });
+
+  it('shows a quiz it starts on whole in its first render, never its loading state first', async () => {
+    localStorage.clear();
+    // the screen's code is there at once (as when the page names it), its quiz comes a while later
+    await import('../features/learning/learning-route');
+    const fetch = vi.fn(async (url: RequestInfo | URL) => {
+      if (!String(url).includes(QUIZ_PATH)) return new Response('[]', { status: 200 });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      return new Response(JSON.stringify(quiz()), { status: 200 });
+    });
+    const shown: string[] = [];
+    const watcher = new MutationObserver(() => {
+      const heading = document.querySelector('h1')?.textContent;
+      if (heading && shown.at(-1) !== heading) shown.push(heading);
+    });
+    watcher.observe(document.body, { childList: true, subtree: true, characterData: true });
+    const location = { protocol: 'http:', host: 'app.localhost:3000', pathname: quizAddress() };
+    window.history.pushState(null, '', quizAddress());
+    render(startApp(location, { fetch }));
+    expect(await screen.findByRole('button', { name: 'Začít kvíz' })).toBeVisible();
+    watcher.disconnect();
+    // the learning screen's title while its quiz loads ("Studium") never showed
+    expect(shown).toEqual([quiz().name]);
+    expect(fetch.mock.calls.filter((call) => String(call.at(0)).includes(QUIZ_PATH))).toHaveLength(1);
   });
 });

@@ -11,9 +11,11 @@ import { courseReviewsQuery } from './course-reviews-query';
 export function prefetchCourseDetail(
   params: { courseId?: string },
   services: { queryClient: QueryClient; api: ApiContextValue },
-): void {
+): Promise<unknown> | void {
   const courseId = idFromParam(params.courseId);
   if (!courseId) return;
-  void services.queryClient.prefetchQuery(courseDetailQuery(services.api.client, courseId));
-  void services.queryClient.prefetchQuery(courseReviewsQuery(services.api.client, courseId));
+  return Promise.all([
+    services.queryClient.prefetchQuery(courseDetailQuery(services.api.client, courseId)),
+    services.queryClient.prefetchQuery(courseReviewsQuery(services.api.client, courseId)),
+  ]);
 }

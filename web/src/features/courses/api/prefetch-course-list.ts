@@ -14,15 +14,18 @@ export function prefetchCourseList(
   _params: unknown,
   services: { queryClient: QueryClient; api: ApiContextValue; store: AppStore },
   search: URLSearchParams,
-): void {
+): Promise<unknown> {
   const { queryClient, api, store } = services;
   const categories = categoriesQuery(api.client);
-  void queryClient.prefetchQuery(categories);
+  const asked = queryClient.prefetchQuery(categories);
   const state = store.getState();
   const known = queryClient.getQueryData(categories.queryKey);
   const address = listAddress(search, state.category.slug, known);
-  if (address.slug && !known) return;
-  void queryClient.prefetchInfiniteQuery(
-    courseListInfiniteQuery(api.client, selectUserKey(state), address.listParams),
-  );
+  if (address.slug && !known) return asked;
+  return Promise.all([
+    asked,
+    queryClient.prefetchInfiniteQuery(
+      courseListInfiniteQuery(api.client, selectUserKey(state), address.listParams),
+    ),
+  ]);
 }

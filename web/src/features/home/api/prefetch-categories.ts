@@ -9,6 +9,6 @@ import { categoriesQuery } from './categories-query';
 export function prefetchCategories(
   _params: unknown,
   services: { queryClient: QueryClient; api: ApiContextValue },
-): void {
-  void services.queryClient.prefetchQuery(categoriesQuery(services.api.client));
+): Promise<void> {
+  return services.queryClient.prefetchQuery(categoriesQuery(services.api.client));
 }

@@ -10,11 +10,11 @@ export function prefetchLearning(
   params: { sectionType?: string; sectionId?: string },
   services: AppServices,
   search: URLSearchParams,
-): void {
+): Promise<unknown> | void {
   const quizId = idFromParam(params.sectionId);
   if (params.sectionType !== 'lp_quiz' || !quizId || search.get(PRACTICE_PARAM) === '1') return;
   recordStartOpening(services.queryClient, quizId);
-  void import('./prefetch-quiz').then(
+  return import('./prefetch-quiz').then(
     ({ prefetchQuiz }) => prefetchQuiz(services, quizId),
     () => undefined, // the screen asks for the quiz itself
   );

@@ -6,9 +6,9 @@ import { selectUserId } from './use-user-id';
 export function prefetchQuiz(
   services: Pick<AppServices, 'api' | 'queryClient' | 'store'>,
   quizId: number,
-): void {
+): Promise<void> | undefined {
   const { api, queryClient, store } = services;
   const options = quizQuery(api.client, queryClient, quizId, selectUserId(store.getState()));
   if (queryClient.getQueryCache().find({ queryKey: options.queryKey })?.getObserversCount()) return;
-  void queryClient.prefetchQuery(options);
+  return queryClient.prefetchQuery(options);
 }
