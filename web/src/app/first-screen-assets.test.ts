@@ -40,7 +40,7 @@ const bundle = {
   ),
   'assets/learning.js': chunk(
     'assets/learning.js',
-    ['/w/src/features/learning/learning-route.tsx'],
+    ['/w/src/features/learning/quiz/quiz-route.tsx'],
     ['assets/screens.js'],
   ),
   'assets/cs.js': chunk('assets/cs.js', ['\0translation-part:rest:/w/src/i18n/cs']),
@@ -57,7 +57,7 @@ describe('the files of each first screen', () => {
         '/features/course-detail/course-detail-screen.tsx',
         (id) => id.startsWith('\0translation-part:rest:') && id.endsWith('/cs'),
       ],
-      quiz: ['/features/learning/learning-route.tsx'],
+      quiz: ['/features/learning/quiz/quiz-route.tsx'],
     });
     expect(assets).toEqual({
       home: { scripts: [], styles: [] },

@@ -19,7 +19,7 @@ export const FIRST_SCREEN_MODULES: Readonly<Record<FirstScreenName, readonly Mod
   courses: ['/features/courses/course-list-screen.tsx'],
   course: ['/features/course-detail/course-detail-screen.tsx', lazyScreenMessages],
   quiz: [
-    '/features/learning/learning-route.tsx',
+    '/features/learning/quiz/quiz-route.tsx',
     '/features/learning/api/prefetch-quiz.ts',
     lazyScreenMessages,
   ],

@@ -1,4 +1,4 @@
-import { Suspense, type ReactElement } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_DATA_WAIT_MS, lazyScreen, type LazyScreenHandle } from './lazy-screen';
@@ -9,7 +9,7 @@ const deferred = () => {
   const promise = new Promise<void>((done) => (resolve = done));
   return { promise, resolve };
 };
-const show = (element: ReactElement) => render(<Suspense fallback={<p>Načítám…</p>}>{element}</Suspense>);
+const show = (element: ReactNode) => render(<Suspense fallback={<p>Načítám…</p>}>{element}</Suspense>);
 const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
 
 describe('lazyScreen: the screen the app starts on', () => {
@@ -24,7 +24,7 @@ describe('lazyScreen: the screen the app starts on', () => {
     );
     const data = deferred();
     (handle as LazyScreenHandle).openWith?.(data.promise);
-    show(element!);
+    show(element);
     await settle();
     expect(screen.getByText('Načítám…')).toBeInTheDocument();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('lazyScreen: the screen the app starts on', () => {
       { messages: 'first' },
     );
     (handle as LazyScreenHandle).openWith?.(new Promise(() => undefined));
-    show(element!);
+    show(element);
     await act(() => vi.advanceTimersByTimeAsync(FIRST_DATA_WAIT_MS - 1));
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1));
@@ -56,7 +56,7 @@ describe('lazyScreen: the screen the app starts on', () => {
       { messages: 'first' },
     );
     (handle as LazyScreenHandle).openWith?.(Promise.reject(new Error('offline')));
-    show(element!);
+    show(element);
     expect(await screen.findByRole('heading', { name: 'Kurz' })).toBeInTheDocument();
   });
 
@@ -66,7 +66,7 @@ describe('lazyScreen: the screen the app starts on', () => {
       (m) => m,
       { messages: 'first' },
     );
-    show(element!);
+    show(element);
     expect(await screen.findByRole('heading', { name: 'Kurz' })).toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import { AppShell } from './app-shell';
 import { HomeTabsLayout } from './home-tabs-layout';
 import { lazyScreen } from './lazy-screen';
 import { prefetchCourseDetail } from '../features/course-detail/api/prefetch-course-detail';
-import { prefetchLearning } from '../features/learning/api/prefetch-learning';
+import { prefetchQuizRoute } from '../features/learning/api/prefetch-quiz-route';
 
 /**
  * Every deep-link path of SPEC §2 (Czech paths); the four home tabs share the tab bar. Only the home
@@ -66,12 +66,41 @@ export const routes: RouteObject[] = [
           { prefetch: prefetchCourseDetail },
         ),
       },
+      // learning (SPEC §2): a route and a chunk per item type, so each loads only its own screen
+      {
+        path: 'kurzy/:courseId/lp_quiz/:sectionId?/:questionIndex?',
+        ...lazyScreen(
+          () => import('../features/learning/quiz/quiz-route'),
+          (m) => m.QuizRoute,
+          { prefetch: prefetchQuizRoute },
+        ),
+      },
+      {
+        path: 'kurzy/:courseId/lp_lesson/:sectionId?/:questionIndex?',
+        ...lazyScreen(
+          () => import('../features/learning/lesson/lesson-route'),
+          (m) => m.LessonRoute,
+        ),
+      },
+      {
+        path: 'kurzy/:courseId/lp_assignment/:sectionId?/:questionIndex?',
+        ...lazyScreen(
+          () => import('../features/learning/assignment/assignment-route'),
+          (m) => m.AssignmentRoute,
+        ),
+      },
+      {
+        path: 'kurzy/:courseId/lp_course_preview/:sectionId?/:questionIndex?',
+        ...lazyScreen(
+          () => import('../features/learning/preview/preview-route'),
+          (m) => m.PreviewRoute,
+        ),
+      },
       {
         path: 'kurzy/:courseId/:sectionType/:sectionId?/:questionIndex?',
         ...lazyScreen(
           () => import('../features/learning/learning-route'),
           (m) => m.LearningRoute,
-          { prefetch: prefetchLearning },
         ),
       },
       {

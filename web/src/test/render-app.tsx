@@ -9,8 +9,8 @@ import { createFetchStub, type Routes } from './fetch-stub';
 import { SITE } from './fixtures';
 import { createTestRouter, TestRouterProvider } from './test-router';
 
-// the learning screen stays lazy, as its tests (opening a quiz, a 404 quiz) were written for it
-const appRoutes = await eagerRoutes(routes, (route) => route.path?.includes(':sectionType') ?? false);
+// the learning screens stay lazy, as their tests (opening a quiz, a 404 quiz) were written for them
+const appRoutes = await eagerRoutes(routes, (route) => route.path?.startsWith('kurzy/:courseId/') ?? false);
 
 interface RenderAppOptions {
   routes?: Routes;

@@ -1,19 +1,8 @@
-import { Navigate, useParams } from 'react-router';
-import { idFromParam, isValidQuestionIndex } from './learning-params';
-import { LearningScreen } from './learning-screen';
+import { LearningItemRoute, LearningUnavailable } from './learning-item-route';
 
-/** kurzy/:courseId/:sectionType/:sectionId?/:questionIndex? — a non-numeric course or index is a 404. */
+/** A learning address of a section type the app does not show (not a lesson, quiz, assignment or preview). */
 export function LearningRoute() {
-  const { courseId, sectionType = '', sectionId, questionIndex } = useParams();
-  const course = idFromParam(courseId);
-  if (!course || !isValidQuestionIndex(questionIndex) || (sectionId !== undefined && !idFromParam(sectionId)))
-    return <Navigate to="/404" replace />;
   return (
-    <LearningScreen
-      key={`${course}/${sectionType}/${sectionId ?? ''}`}
-      courseId={course}
-      type={sectionType}
-      itemId={idFromParam(sectionId)}
-    />
+    <LearningItemRoute>{({ courseId }) => <LearningUnavailable courseId={courseId} />}</LearningItemRoute>
   );
 }

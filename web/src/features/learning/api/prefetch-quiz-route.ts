@@ -6,13 +6,13 @@ import { recordStartOpening } from './start-opening';
  * When the app starts on a quiz's address: the screen counts as opened now, and the quiz is asked for
  * while the screen's code loads (the call's code comes in a small chunk of its own, beside the screen's).
  */
-export function prefetchLearning(
-  params: { sectionType?: string; sectionId?: string },
+export function prefetchQuizRoute(
+  params: { sectionId?: string },
   services: AppServices,
   search: URLSearchParams,
 ): Promise<unknown> | void {
   const quizId = idFromParam(params.sectionId);
-  if (params.sectionType !== 'lp_quiz' || !quizId || search.get(PRACTICE_PARAM) === '1') return;
+  if (!quizId || search.get(PRACTICE_PARAM) === '1') return;
   recordStartOpening(services.queryClient, quizId);
   return import('./prefetch-quiz').then(
     ({ prefetchQuiz }) => prefetchQuiz(services, quizId),

@@ -1,0 +1,11 @@
+import { LearningItemRoute } from '../learning-item-route';
+import { AssignmentScreen } from './assignment-screen';
+
+/** kurzy/:courseId/lp_assignment/:assignmentId. */
+export function AssignmentRoute() {
+  return (
+    <LearningItemRoute type="lp_assignment">
+      {({ courseId, itemId }) => <AssignmentScreen courseId={courseId} assignmentId={itemId} />}
+    </LearningItemRoute>
+  );
+}

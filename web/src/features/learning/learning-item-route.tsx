@@ -1,0 +1,53 @@
+import { Fragment, type ReactNode } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
+import { ButtonLink } from '../../components/button';
+import { InfoIcon } from '../../components/icons';
+import { StateMessage } from '../../components/state-message';
+import { LearningLayout } from './components/learning-layout';
+import { idFromParam, isValidQuestionIndex } from './learning-params';
+
+/** A learning address whose item this app does not show: it says so and leads back to the course. */
+export function LearningUnavailable({ courseId }: { courseId: number }) {
+  const { t } = useTranslation();
+  return (
+    <LearningLayout courseId={courseId}>
+      <StateMessage icon={<InfoIcon size={32} />} tone="info" title={t('learning.unavailable')}>
+        <ButtonLink to={`/kurzy/${courseId}`} variant="secondary">
+          {t('learning.backToCourse')}
+        </ButtonLink>
+      </StateMessage>
+    </LearningLayout>
+  );
+}
+
+interface LearningItemRouteProps {
+  /** The address's section type (`lp_quiz`, …) when the route's path names it, else its `:sectionType`. */
+  type?: string;
+  /** The item's screen; `itemId` is 0 when the address has none. */
+  children: (item: { courseId: number; itemId: number }) => ReactNode;
+  /** Whether the screen shows without an item id (the course preview); else such an address is unavailable. */
+  itemOptional?: boolean;
+}
+
+/**
+ * A learning address, kurzy/:courseId/:sectionType/:sectionId?/:questionIndex? (SPEC §2): a non-numeric
+ * course, item or question index is a 404. Each item type has its own route and chunk (routes.tsx); a
+ * move to another item mounts its screen afresh.
+ */
+export function LearningItemRoute({ type, children, itemOptional = false }: LearningItemRouteProps) {
+  const { courseId, sectionType = type ?? '', sectionId, questionIndex } = useParams();
+  const course = idFromParam(courseId);
+  if (!course || !isValidQuestionIndex(questionIndex) || (sectionId !== undefined && !idFromParam(sectionId)))
+    return <Navigate to="/404" replace />;
+  const itemId = idFromParam(sectionId);
+  return (
+    <Fragment key={`${course}/${sectionType}/${sectionId ?? ''}`}>
+      {itemId || itemOptional ? (
+        children({ courseId: course, itemId })
+      ) : (
+        <LearningUnavailable courseId={course} />
+      )}
+    </Fragment>
+  );
+}

@@ -1,0 +1,11 @@
+import { LearningItemRoute } from '../learning-item-route';
+import { LessonScreen } from './lesson-screen';
+
+/** kurzy/:courseId/lp_lesson/:lessonId. */
+export function LessonRoute() {
+  return (
+    <LearningItemRoute type="lp_lesson">
+      {({ courseId, itemId }) => <LessonScreen courseId={courseId} lessonId={itemId} />}
+    </LearningItemRoute>
+  );
+}

@@ -1,0 +1,11 @@
+import { LearningItemRoute } from '../learning-item-route';
+import { PreviewScreen } from './preview-screen';
+
+/** kurzy/:courseId/lp_course_preview/:courseId?/:questionIndex?: the course's sample tasks. */
+export function PreviewRoute() {
+  return (
+    <LearningItemRoute type="lp_course_preview" itemOptional>
+      {({ courseId }) => <PreviewScreen courseId={courseId} />}
+    </LearningItemRoute>
+  );
+}
