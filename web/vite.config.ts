@@ -7,7 +7,7 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { firstScreenAssetsFile } from './src/app/first-screen-assets';
-import { translationParts } from './src/i18n/translation-parts';
+import { screenMessagesChunk, translationParts } from './src/i18n/translation-parts';
 import rootPackage from '../package.json' with { type: 'json' };
 
 /**
@@ -168,6 +168,8 @@ export default defineConfig({
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             // KaTeX (script and stylesheet) is imported only where a formula appears: its own lazy chunk.
             { name: 'katex', test: /node_modules[\\/]katex[\\/]/ },
+            // a screen's own Czech messages (translation-parts.ts): a chunk named after the screen
+            { name: screenMessagesChunk },
             // the rest of what the first screen loads: one chunk, not dozens of small shared ones
             { name: (id, ctx) => (loadedAtStart(id, ctx) ? 'app' : null) },
             // what two or more lazy screens share: one chunk, and one more for the code of questions, so a

@@ -70,21 +70,30 @@ describe('the files of each first screen', () => {
     });
   });
 
-  it('the lazy screens’ Czech messages are found by the default list, not the English ones', () => {
+  it('the default list: each screen’s route, the call it asks first and its own Czech messages', () => {
+    const messages = (file: string) =>
+      chunk(`assets/${file}-messages.js`, [`\0screen-messages:/w/src/features/${file}.tsx?messages=cs`]);
     const assets = firstScreenAssets({
       ...bundle,
       'assets/list.js': chunk('assets/list.js', ['/w/src/features/courses/course-list-screen.tsx']),
       'assets/prefetch-quiz.js': chunk('assets/prefetch-quiz.js', [
         '/w/src/features/learning/api/prefetch-quiz.ts',
       ]),
+      'assets/detail-messages.js': messages('course-detail/course-detail-screen'),
+      'assets/quiz-messages.js': messages('learning/quiz/quiz-route'),
     });
-    expect(assets.course?.scripts).toEqual(['/assets/detail.js', '/assets/screens.js', '/assets/cs.js']);
+    expect(assets.home?.scripts).toEqual([]);
     expect(assets.courses?.scripts).toEqual(['/assets/list.js']);
+    expect(assets.course?.scripts).toEqual([
+      '/assets/detail.js',
+      '/assets/screens.js',
+      '/assets/course-detail/course-detail-screen-messages.js',
+    ]);
     expect(assets.quiz?.scripts).toEqual([
       '/assets/learning.js',
       '/assets/screens.js',
       '/assets/prefetch-quiz.js',
-      '/assets/cs.js',
+      '/assets/learning/quiz/quiz-route-messages.js',
     ]);
   });
 

@@ -1,27 +1,26 @@
 // types only: the build config is bundled without core, whose modules are TypeScript
 import type { FirstScreenAssets, FirstScreenAssetsFile, FirstScreenName } from '@studovna/core/domain';
 import type { Plugin, Rolldown } from 'vite';
-import { isTranslationPart } from '../i18n/translation-parts';
 
 /** A module of a first screen: by the end of its path, or any module the test accepts. */
 type ModuleMatch = string | ((id: string) => boolean);
 
-const lazyScreenMessages: ModuleMatch = (id) => isTranslationPart(id, 'rest', 'cs');
-
 /**
  * What each first screen (core's `firstScreenAt`) loads lazily when the app starts on it: its route's
- * screen (routes.tsx), the call it asks first, the Czech messages of the lazy screens unless the route
- * needs none (`messages: 'first'`). The e2e journey `first-screen-assets.spec.ts` fails when a screen
+ * screen (routes.tsx), the call it asks first, its Czech messages (`?messages=cs`). The journey in `e2e/courses.spec.ts` fails when a screen
  * loads a script or a style its page does not name.
  */
 export const FIRST_SCREEN_MODULES: Readonly<Record<FirstScreenName, readonly ModuleMatch[]>> = {
   home: [],
   courses: ['/features/courses/course-list-screen.tsx'],
-  course: ['/features/course-detail/course-detail-screen.tsx', lazyScreenMessages],
+  course: [
+    '/features/course-detail/course-detail-screen.tsx',
+    '/features/course-detail/course-detail-screen.tsx?messages=cs',
+  ],
   quiz: [
     '/features/learning/quiz/quiz-route.tsx',
     '/features/learning/api/prefetch-quiz.ts',
-    lazyScreenMessages,
+    '/features/learning/quiz/quiz-route.tsx?messages=cs',
   ],
 };
 

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { Params, RouteObject } from 'react-router';
-import { loadScreenTranslations } from '../i18n/i18n';
+import { addScreenMessages, loadScreenTranslations } from '../i18n/i18n';
 import type { AppServices } from './app-services';
 
 /** What a lazy screen's route carries: how to load the screen (its code and its messages). */
@@ -15,14 +15,20 @@ export interface LazyScreenHandle {
    */
   openWith?: (data: Promise<unknown>) => void;
   /**
-   * `first`: the screen shows only messages of the first screen, so it does not wait for the rest
-   * (first-screen.test.ts checks it).
+   * The Czech messages the screen waits for: `screens` (the default), those of all lazy screens; `first`,
+   * none, as it shows only messages of the first screen (first-screen.test.ts checks it); or its own,
+   * `() => import('…/screen.tsx?messages=cs')`, found in its code at build time (translation-parts.ts).
    */
-  messages?: 'first' | 'screens';
+  messages?: 'first' | 'screens' | (() => Promise<{ default: Readonly<Record<string, string>> }>);
 }
 
 /** How long a screen the app starts on waits for its data before it shows its own loading state. */
 export const FIRST_DATA_WAIT_MS = 300;
+
+async function loadMessages(messages: NonNullable<LazyScreenHandle['messages']>): Promise<void> {
+  if (messages === 'screens') return loadScreenTranslations();
+  if (messages !== 'first') addScreenMessages((await messages()).default);
+}
 
 /** Resolves once `data` has settled, or after `ms`, whichever comes first; never rejects. */
 function settledWithin(data: Promise<unknown>, ms: number): Promise<void> {
@@ -50,7 +56,7 @@ export function lazyScreen<M>(
   const handle: LazyScreenHandle = {
     // one load for the screen however often it is asked for; a failed one may be tried again
     load: () =>
-      (loading ??= Promise.all([load(), messages === 'screens' ? loadScreenTranslations() : null]).then(
+      (loading ??= Promise.all([load(), loadMessages(messages)]).then(
         ([module]) => pick(module),
         (error: unknown) => {
           loading = undefined;

@@ -63,7 +63,11 @@ export const routes: RouteObject[] = [
         ...lazyScreen(
           () => import('../features/course-detail/course-detail-screen'),
           (m) => m.CourseDetailScreen,
-          { prefetch: prefetchCourseDetail },
+          {
+            prefetch: prefetchCourseDetail,
+            // a first screen (decision 0017): only its own messages, not those of every lazy screen
+            messages: () => import('../features/course-detail/course-detail-screen.tsx?messages=cs'),
+          },
         ),
       },
       // learning (SPEC §2): a route and a chunk per item type, so each loads only its own screen
@@ -72,7 +76,10 @@ export const routes: RouteObject[] = [
         ...lazyScreen(
           () => import('../features/learning/quiz/quiz-route'),
           (m) => m.QuizRoute,
-          { prefetch: prefetchQuizRoute },
+          {
+            prefetch: prefetchQuizRoute,
+            messages: () => import('../features/learning/quiz/quiz-route.tsx?messages=cs'),
+          },
         ),
       },
       {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import cs from './cs.json';
 import { isFirstScreenKey } from './first-screen-keys';
 import { keysUsedIn, staticImports } from './source-keys';
-import { splitMessages } from './translation-parts';
+import { screenMessages, splitMessages } from './translation-parts';
 
 const SRC = join(import.meta.dirname, '..', '/');
 const KEYS = Object.keys(cs);
@@ -94,5 +94,30 @@ describe('the Czech messages of the first screen', () => {
     await lazyScreenLoader(settings)!();
     expect(i18n.t(lazyKey)).toBe(cs[lazyKey]);
     expect(notified).toHaveBeenCalled();
+  });
+
+  it('of a screen that brings its own: every key its code may show beyond the first part, and no other', () => {
+    const quiz = screenMessages(cs, staticImports(`${SRC}features/learning/quiz/quiz-route.tsx`));
+    expect(Object.keys(quiz)).toEqual(expect.arrayContaining(['quiz.start', 'learning.title']));
+    expect(Object.keys(quiz).filter((key) => isFirstScreenKey(key))).toEqual([]);
+    expect(Object.keys(quiz).filter((key) => key.startsWith('settings.'))).toEqual([]);
+  });
+
+  it('are brought by the course and the quiz themselves: their own part, not all the lazy screens’ messages', async () => {
+    vi.resetModules();
+    const { createI18n } = await import('./i18n');
+    const { routes } = await import('../app/routes');
+    const { lazyScreenLoader } = await import('../app/lazy-screen');
+    const i18n = createI18n();
+    const notified = vi.fn();
+    i18n.subscribe(notified);
+    const route = (path: string) => routes[0]!.children!.find((r) => r.path === path)!;
+    await lazyScreenLoader(route('kurzy/:courseId'))!();
+    await lazyScreenLoader(route('kurzy/:courseId/lp_quiz/:sectionId?/:questionIndex?'))!();
+    expect(i18n.t('courseDetail.enroll')).toBe(cs['courseDetail.enroll']);
+    expect(i18n.t('quiz.start')).toBe(cs['quiz.start']);
+    // nothing shown had waited for them: no render
+    expect(notified).not.toHaveBeenCalled();
+    expect(i18n.t('settings.title')).toBe('settings.title');
   });
 });

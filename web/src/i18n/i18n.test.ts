@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import cs from './cs.json';
 import en from './en.json';
-import { createI18n } from './i18n';
+import { addScreenMessages, createI18n } from './i18n';
 
 describe('i18n', () => {
   it('is Czech by default, with Czech plural forms', () => {
@@ -37,5 +37,32 @@ describe('i18n', () => {
   it('has every Czech key in English, except the Czech-only plural forms', () => {
     const czech = Object.keys(cs).filter((key) => !/_(few|many)$/.test(key));
     expect(Object.keys(en).sort()).toEqual(czech.sort());
+  });
+
+  it('translates anew when a part of the messages brings a key shown before it arrived, and only then', () => {
+    const i18n = createI18n();
+    const notified = vi.fn();
+    i18n.subscribe(notified);
+    addScreenMessages({ 'test.unshown': 'Nezobrazeno' });
+    expect(notified).not.toHaveBeenCalled();
+    expect(i18n.t('test.unshown' as never)).toBe('Nezobrazeno');
+
+    const before = i18n.t;
+    expect(i18n.t('test.waiting' as never)).toBe('test.waiting');
+    addScreenMessages({ 'test.waiting': 'Dočkal se' });
+    expect(notified).toHaveBeenCalledTimes(1);
+    expect(i18n.t).not.toBe(before);
+    expect(i18n.t('test.waiting' as never)).toBe('Dočkal se');
+  });
+
+  it('asks for the rest of the Czech messages when a screen shows a key none of its parts has', async () => {
+    vi.resetModules();
+    const fresh = await import('./i18n');
+    const i18n = fresh.createI18n();
+    const notified = vi.fn();
+    i18n.subscribe(notified);
+    expect(i18n.t('settings.title')).toBe('settings.title');
+    await vi.waitFor(() => expect(notified).toHaveBeenCalled());
+    expect(i18n.t('settings.title')).toBe(cs['settings.title']);
   });
 });

@@ -8,6 +8,7 @@ export const LOCALES: readonly Locale[] = ['cs', 'en'];
 export const DEFAULT_LOCALE: Locale = 'cs';
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+const PLURAL = /_(zero|one|two|few|many|other)$/;
 type PluralBase<K> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
 type CzechKey = keyof typeof cs;
 
@@ -41,22 +42,36 @@ export interface I18n {
 
 /**
  * Czech comes with the app, but only the part the first screen needs (cs.json split at build time by
- * first-screen-keys.ts); the rest arrives with the first lazy screen (`loadScreenTranslations`).
+ * first-screen-keys.ts); the rest arrives with the first lazy screen (`loadScreenTranslations`), or a
+ * screen brings only its own (`addScreenMessages`).
  */
 const czechTranslation: Record<string, string> = { ...firstScreen };
 const czech: Bundle = { translation: czechTranslation, shared: sharedCzech };
 let partsRevision = 0;
 const partListeners = new Set<() => void>();
 let screenTranslations: Promise<void> | undefined;
+/** Czech keys asked for before their part had arrived (shown as the key meanwhile, see `t`). */
+const missedKeys = new Set<string>();
+
+/**
+ * Adds a part of the Czech messages. What is on screen is translated anew only when it asked for one of
+ * them before it arrived: a part nothing waited for costs no render.
+ */
+export function addScreenMessages(part: Readonly<Record<string, string>>): void {
+  Object.assign(czechTranslation, part);
+  const answered = Object.keys(part).some(
+    (key) => missedKeys.has(key) || missedKeys.has(key.replace(PLURAL, '')),
+  );
+  if (!answered) return;
+  missedKeys.clear();
+  partsRevision += 1;
+  partListeners.forEach((listener) => listener());
+}
 
 /** The Czech messages of the lazy screens: every lazy route waits for them together with its code. */
 export function loadScreenTranslations(): Promise<void> {
   screenTranslations ??= import('./cs.json?rest').then(
-    (rest) => {
-      Object.assign(czechTranslation, rest.default);
-      partsRevision += 1;
-      partListeners.forEach((listener) => listener());
-    },
+    (rest) => addScreenMessages(rest.default),
     (error: unknown) => {
       screenTranslations = undefined;
       throw error;
@@ -108,7 +123,12 @@ class Translator implements I18n {
       const language = this.language;
       const t = (key: string, values?: TranslateValues & { ns?: Namespace }) => {
         const message = lookUp(bundles[values?.ns ?? 'translation'], key, values?.count);
-        return message === undefined ? key : interpolate(message, values, language);
+        if (message !== undefined) return interpolate(message, values, language);
+        // a key no part loaded so far has: the rest of the Czech messages is asked for, and what showed
+        // the key is translated anew once it has come (`addScreenMessages`)
+        missedKeys.add(key);
+        loadScreenTranslations().catch(() => undefined);
+        return key;
       };
       this.current = { revision, t: t as TFunction };
     }

@@ -7,3 +7,8 @@ declare module '*.json?rest' {
   const messages: Readonly<Record<string, string>>;
   export default messages;
 }
+/** The Czech messages of a screen beyond the first part (see translation-parts.ts). */
+declare module '*?messages=cs' {
+  const messages: Readonly<Record<string, string>>;
+  export default messages;
+}
