@@ -6,7 +6,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
-import { firstScreenAssetsFile } from './src/app/first-screen-assets';
+import type { FirstScreenName } from '@studovna/core/domain';
+import { firstScreenAssetsFile, firstScreensReaching } from './src/app/first-screen-assets';
 import { screenMessagesChunk, translationParts } from './src/i18n/translation-parts';
 import rootPackage from '../package.json' with { type: 'json' };
 
@@ -96,19 +97,54 @@ function precompress(): Plugin {
 }
 
 /**
- * Whether a chain of static imports leads from an entry module to `id`: it loads with the first screen.
- * Barrels (an `index` re-exporting a folder or a package) do not count: what the first screen takes from one is
- * found by tree-shaking, and the rest of the folder stays with the screens that use it.
+ * Whether a chain of static imports leads to `id` from a module `from` accepts. Barrels (an `index`
+ * re-exporting a folder or a package) do not count: what a screen takes from one is found by
+ * tree-shaking, and the rest of the folder stays with the screens that use it.
  */
 const barrel = /[\\/]index\.[cm]?[jt]sx?$/;
-function loadedAtStart(id: string, ctx: Rolldown.ChunkingContext, seen = new Set<string>()): boolean {
+function reachedFrom(
+  id: string,
+  ctx: Rolldown.ChunkingContext,
+  from: (id: string) => boolean,
+  { barrels = false, seen = new Set<string>() } = {},
+): boolean {
+  if (from(id)) return true;
   const info = ctx.getModuleInfo(id);
   if (!info) return false;
-  if (info.isEntry) return true;
   seen.add(id);
   return info.importers.some(
-    (importer) => !seen.has(importer) && !barrel.test(importer) && loadedAtStart(importer, ctx, seen),
+    (importer) =>
+      !seen.has(importer) &&
+      (barrels || !barrel.test(importer)) &&
+      reachedFrom(importer, ctx, from, { barrels, seen }),
   );
+}
+
+/** Whether `id` loads with the first screen: an entry module reaches it. */
+const loadedAtStart = (id: string, ctx: Rolldown.ChunkingContext): boolean =>
+  reachedFrom(id, ctx, (module) => ctx.getModuleInfo(module)?.isEntry === true);
+
+/**
+ * The groups of code lazy screens share (see `codeSplitting` below): one for each set of the `screens`
+ * using it, named after them (`screens-course-quiz`, `screens-course`, `screens-quiz`, and `screens` for
+ * the code none of them uses). A group also takes what its modules import, so larger sets come first.
+ */
+function sharedGroups(screens: FirstScreenName[]): Rolldown.CodeSplittingGroup[] {
+  const sets = screens
+    .reduce<FirstScreenName[][]>((all, name) => [...all, ...all.map((set) => [...set, name])], [[]])
+    .sort((a, b) => b.length - a.length);
+  return sets.map((set) => ({
+    name: (id: string, ctx: Rolldown.ChunkingContext) => {
+      if (ownChunk.test(id) || questionsCode.test(id) || loadedAtStart(id, ctx)) return null;
+      // through barrels, as a screen may take a module from one (the cost: a module of a barrel two
+      // screens take from goes with both, used or not)
+      const using = firstScreensReaching((from) => reachedFrom(id, ctx, from, { barrels: true })).filter(
+        (name) => screens.includes(name),
+      );
+      return using.join() === set.join() ? ['screens', ...set].join('-') : null;
+    },
+    minShareCount: 2,
+  }));
 }
 
 /** Libraries with chunks of their own (see `codeSplitting` below). */
@@ -172,14 +208,12 @@ export default defineConfig({
             { name: screenMessagesChunk },
             // the rest of what the first screen loads: one chunk, not dozens of small shared ones
             { name: (id, ctx) => (loadedAtStart(id, ctx) ? 'app' : null) },
-            // what two or more lazy screens share: one chunk, and one more for the code of questions, so a
+            // what two or more lazy screens share: a few chunks, and one more for the code of questions, so a
             // screen arrives in a few requests (a score of small shared chunks cost a round trip each on a
-            // slow network)
-            {
-              name: (id, ctx) =>
-                ownChunk.test(id) || questionsCode.test(id) || loadedAtStart(id, ctx) ? null : 'screens',
-              minShareCount: 2,
-            },
+            // slow network). Shared code is grouped by the first screens that use it, so a first screen loads
+            // none it does not use: a group takes what its modules import too, so the groups of more first
+            // screens come first
+            ...sharedGroups(['course', 'quiz']),
             {
               name: (id, ctx) => (ownChunk.test(id) || loadedAtStart(id, ctx) ? null : 'questions'),
               minShareCount: 2,

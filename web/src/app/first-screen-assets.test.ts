@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenAssets } from './first-screen-assets';
+import { firstScreenAssets, firstScreensReaching } from './first-screen-assets';
 
 const chunk = (
   fileName: string,
@@ -101,5 +101,28 @@ describe('the files of each first screen', () => {
     expect(() =>
       firstScreenAssets(bundle, { home: [], courses: ['/features/courses/gone.tsx'], course: [], quiz: [] }),
     ).toThrow('first screen courses: no chunk holds /features/courses/gone.tsx');
+  });
+
+  it('names the first screens whose modules reach a module, as the build groups shared code by them', () => {
+    // a made-up import graph: which modules each module is imported by
+    const importers: Record<string, string[]> = {
+      '/w/src/components/rating.tsx': ['/w/src/features/course-detail/course-detail-screen.tsx'],
+      '/w/src/components/math-html.tsx': [
+        '/w/src/features/course-detail/hero.tsx',
+        '/w/src/features/learning/quiz/quiz-intro.tsx',
+      ],
+      '/w/src/features/course-detail/hero.tsx': ['/w/src/features/course-detail/course-detail-screen.tsx'],
+      '/w/src/features/learning/quiz/quiz-intro.tsx': ['/w/src/features/learning/quiz/quiz-route.tsx'],
+      '/w/src/features/settings/toggle.tsx': ['/w/src/features/settings/settings-screen.tsx'],
+    };
+    const reaching = (id: string) =>
+      firstScreensReaching((from) => {
+        const walk = (module: string, seen: Set<string>): boolean =>
+          from(module) || (importers[module] ?? []).some((m) => !seen.has(m) && walk(m, seen.add(m)));
+        return walk(id, new Set());
+      });
+    expect(reaching('/w/src/components/math-html.tsx')).toEqual(['course', 'quiz']);
+    expect(reaching('/w/src/components/rating.tsx')).toEqual(['course']);
+    expect(reaching('/w/src/features/settings/toggle.tsx')).toEqual([]);
   });
 });

@@ -24,6 +24,20 @@ export const FIRST_SCREEN_MODULES: Readonly<Record<FirstScreenName, readonly Mod
   ],
 };
 
+/**
+ * The first screens that reach a module, told by `reached(from)`: whether a chain of static imports leads
+ * to it from a module `from` accepts. The build groups shared code by them (vite.config.ts), so a first
+ * screen loads no shared code it does not use.
+ */
+export const firstScreensReaching = (
+  reached: (from: (id: string) => boolean) => boolean,
+): FirstScreenName[] =>
+  (Object.keys(FIRST_SCREEN_MODULES) as FirstScreenName[]).filter(
+    (name) =>
+      FIRST_SCREEN_MODULES[name].length > 0 &&
+      reached((id) => FIRST_SCREEN_MODULES[name].some((match) => matches(match, id))),
+  );
+
 const FIRST_SCREEN_ASSETS_FILE: FirstScreenAssetsFile = 'first-screens.json';
 
 type Output = Pick<Rolldown.OutputChunk, 'type' | 'fileName' | 'isEntry' | 'imports' | 'moduleIds'> & {
