@@ -40,7 +40,8 @@ function settledWithin(data: Promise<unknown>, ms: number): Promise<void> {
 
 /**
  * A screen in its own chunk, loaded on the first visit of its route together with the Czech messages of
- * the lazy screens (the first load brings only those of the first screen), unless it needs none of them.
+ * the lazy screens (the first load brings only those of the first screen), unless it needs none of them
+ * or brings its own (`messages`).
  */
 export function lazyScreen<M>(
   load: () => Promise<M>,
