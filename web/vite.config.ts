@@ -8,7 +8,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import type { FirstScreenName } from '@studovna/core/domain';
 import { firstScreenAssetsFile, firstScreensReaching } from './src/app/first-screen-assets';
-import { translationParts } from './src/i18n/translation-parts';
+import { screenMessagesChunk, translationParts } from './src/i18n/translation-parts';
 import rootPackage from '../package.json' with { type: 'json' };
 
 /**
@@ -196,17 +196,16 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // React and the router change rarely and every screen needs them: one long-cached chunk, with the
-        // bundler's runtime (one request less each: the server speaks HTTP/1.1, six requests at a time).
+        // React and the router change rarely and every screen needs them: their own long-cached chunks.
         // Other libraries go with the screens that use them (DOMPurify and KaTeX stay off the first screen).
         codeSplitting: {
           groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0rolldown[\\/]runtime/,
-            },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             // KaTeX (script and stylesheet) is imported only where a formula appears: its own lazy chunk.
             { name: 'katex', test: /node_modules[\\/]katex[\\/]/ },
+            // a screen's own Czech messages (translation-parts.ts): a chunk named after the screen
+            { name: screenMessagesChunk },
             // the rest of what the first screen loads: one chunk, not dozens of small shared ones
             { name: (id, ctx) => (loadedAtStart(id, ctx) ? 'app' : null) },
             // what two or more lazy screens share: a few chunks, and one more for the code of questions, so a

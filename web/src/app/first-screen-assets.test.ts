@@ -70,27 +70,30 @@ describe('the files of each first screen', () => {
     });
   });
 
-  it('the default list: each screen’s route with all it imports', () => {
+  it('the default list: each screen’s route, the call it asks first and its own Czech messages', () => {
+    const messages = (file: string) =>
+      chunk(`assets/${file}-messages.js`, [`\0screen-messages:/w/src/features/${file}.tsx?messages=cs`]);
     const assets = firstScreenAssets({
       ...bundle,
       'assets/list.js': chunk('assets/list.js', ['/w/src/features/courses/course-list-screen.tsx']),
-      'assets/learning.js': chunk(
-        'assets/learning.js',
-        [
-          '/w/src/features/learning/quiz/quiz-route.tsx',
-          '\0screen-messages:/w/src/features/learning/quiz/quiz-route.tsx?messages=cs',
-        ],
-        ['assets/screens.js', 'assets/questions.js'],
-      ),
-      'assets/questions.js': chunk('assets/questions.js', ['/w/src/features/learning/api/quiz-query.ts']),
+      'assets/prefetch-quiz.js': chunk('assets/prefetch-quiz.js', [
+        '/w/src/features/learning/api/prefetch-quiz.ts',
+      ]),
+      'assets/detail-messages.js': messages('course-detail/course-detail-screen'),
+      'assets/quiz-messages.js': messages('learning/quiz/quiz-route'),
     });
     expect(assets.home?.scripts).toEqual([]);
     expect(assets.courses?.scripts).toEqual(['/assets/list.js']);
-    expect(assets.course?.scripts).toEqual(['/assets/detail.js', '/assets/screens.js']);
+    expect(assets.course?.scripts).toEqual([
+      '/assets/detail.js',
+      '/assets/screens.js',
+      '/assets/course-detail/course-detail-screen-messages.js',
+    ]);
     expect(assets.quiz?.scripts).toEqual([
       '/assets/learning.js',
       '/assets/screens.js',
-      '/assets/questions.js',
+      '/assets/prefetch-quiz.js',
+      '/assets/learning/quiz/quiz-route-messages.js',
     ]);
   });
 

@@ -7,15 +7,21 @@ type ModuleMatch = string | ((id: string) => boolean);
 
 /**
  * What each first screen (core's `firstScreenAt`) loads lazily when the app starts on it: its route's
- * screen (routes.tsx), which holds its Czech messages and imports the code of the call it asks first.
- * The journey in `e2e/courses.spec.ts` fails when a screen loads a script or a style its page does not
- * name.
+ * screen (routes.tsx), the call it asks first, its Czech messages (`?messages=cs`). The journey in `e2e/courses.spec.ts` fails when a screen
+ * loads a script or a style its page does not name.
  */
 export const FIRST_SCREEN_MODULES: Readonly<Record<FirstScreenName, readonly ModuleMatch[]>> = {
   home: [],
   courses: ['/features/courses/course-list-screen.tsx'],
-  course: ['/features/course-detail/course-detail-screen.tsx'],
-  quiz: ['/features/learning/quiz/quiz-route.tsx'],
+  course: [
+    '/features/course-detail/course-detail-screen.tsx',
+    '/features/course-detail/course-detail-screen.tsx?messages=cs',
+  ],
+  quiz: [
+    '/features/learning/quiz/quiz-route.tsx',
+    '/features/learning/api/prefetch-quiz.ts',
+    '/features/learning/quiz/quiz-route.tsx?messages=cs',
+  ],
 };
 
 /**

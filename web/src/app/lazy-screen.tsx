@@ -17,14 +17,18 @@ export interface LazyScreenHandle {
   /**
    * The Czech messages the screen waits for: `screens` (the default), those of all lazy screens; `first`,
    * none, as it shows only messages of the first screen (first-screen.test.ts checks it); or its own,
-   * which its module exports (`export { default as messages } from './screen.tsx?messages=cs'`, found in
-   * its code at build time by translation-parts.ts), so they come in the screen's own chunk.
+   * `() => import('…/screen.tsx?messages=cs')`, found in its code at build time (translation-parts.ts).
    */
-  messages?: 'first' | 'screens' | ((module: never) => Readonly<Record<string, string>>);
+  messages?: 'first' | 'screens' | (() => Promise<{ default: Readonly<Record<string, string>> }>);
 }
 
 /** How long a screen the app starts on waits for its data before it shows its own loading state. */
 export const FIRST_DATA_WAIT_MS = 300;
+
+async function loadMessages(messages: NonNullable<LazyScreenHandle['messages']>): Promise<void> {
+  if (messages === 'screens') return loadScreenTranslations();
+  if (messages !== 'first') addScreenMessages((await messages()).default);
+}
 
 /** Resolves once `data` has settled, or after `ms`, whichever comes first; never rejects. */
 function settledWithin(data: Promise<unknown>, ms: number): Promise<void> {
@@ -46,23 +50,15 @@ function settledWithin(data: Promise<unknown>, ms: number): Promise<void> {
 export function lazyScreen<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
-  {
-    prefetch,
-    messages = 'screens',
-  }: Pick<LazyScreenHandle, 'prefetch'> & {
-    messages?: 'first' | 'screens' | ((module: M) => Readonly<Record<string, string>>);
-  } = {},
+  { prefetch, messages = 'screens' }: Pick<LazyScreenHandle, 'prefetch' | 'messages'> = {},
 ): Pick<RouteObject, 'element' | 'handle'> {
   let loading: Promise<ComponentType> | undefined;
   let firstData: Promise<void> | undefined;
   const handle: LazyScreenHandle = {
     // one load for the screen however often it is asked for; a failed one may be tried again
     load: () =>
-      (loading ??= Promise.all([load(), messages === 'screens' ? loadScreenTranslations() : null]).then(
-        ([module]) => {
-          if (typeof messages === 'function') addScreenMessages(messages(module));
-          return pick(module);
-        },
+      (loading ??= Promise.all([load(), loadMessages(messages)]).then(
+        ([module]) => pick(module),
         (error: unknown) => {
           loading = undefined;
           throw error;

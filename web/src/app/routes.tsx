@@ -66,7 +66,7 @@ export const routes: RouteObject[] = [
           {
             prefetch: prefetchCourseDetail,
             // a first screen (decision 0017): only its own messages, not those of every lazy screen
-            messages: (m) => m.messages,
+            messages: () => import('../features/course-detail/course-detail-screen.tsx?messages=cs'),
           },
         ),
       },
@@ -78,7 +78,7 @@ export const routes: RouteObject[] = [
           (m) => m.QuizRoute,
           {
             prefetch: prefetchQuizRoute,
-            messages: (m) => m.messages,
+            messages: () => import('../features/learning/quiz/quiz-route.tsx?messages=cs'),
           },
         ),
       },

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { isFirstScreenKey } from './first-screen-keys';
 import { keysUsedIn, staticImports } from './source-keys';
@@ -32,15 +32,21 @@ export function screenMessages(
 
 const IMPORT = /^\.\/(cs|en)\.json\?(first|rest)$/;
 const PREFIX = '\0translation-part:';
-/** `import messages from './screen.tsx?messages=cs'`: the Czech messages of that screen (`screenMessages`). */
+/** `import('./screen.tsx?messages=cs')`: the Czech messages of the screen of that file (`screenMessages`). */
 const SCREEN_IMPORT = /^(\..*\.tsx?)\?messages=cs$/;
 const SCREEN_PREFIX = '\0screen-messages:';
 const CZECH = join(import.meta.dirname, 'cs.json');
 
+/** The chunk of a screen's messages is named after the screen (`quiz-route-messages`); null for other modules. */
+export const screenMessagesChunk = (id: string): string | null =>
+  id.startsWith(SCREEN_PREFIX)
+    ? `${basename(id.replace(/\?messages=cs$/, '')).replace(/\.tsx?$/, '')}-messages`
+    : null;
+
 /**
  * `import messages from './cs.json?first'` (or `?rest`) in this folder: the part of a translation file,
- * split at build time, so translators keep editing the one flat file. `import messages from
- * './screen.tsx?messages=cs'` anywhere: the Czech messages of that screen beyond the first part.
+ * split at build time, so translators keep editing the one flat file. `import('…/screen.tsx?messages=cs')`
+ * anywhere: the Czech messages of that screen beyond the first part.
  */
 export function translationParts(): Plugin {
   return {

@@ -35,9 +35,6 @@ import { useKeyboardShown } from './use-keyboard-shown';
 import { useReloadOnFocus } from './use-reload-on-focus';
 import styles from './course-detail-screen.module.css';
 
-/** The Czech messages of this screen beyond the first part (lazyScreen registers them). */
-export { default as messages } from './course-detail-screen.tsx?messages=cs';
-
 /** kurzy/:courseId — a non-numeric id is a 404. */
 export function CourseDetailScreen() {
   const { courseId: raw } = useParams();

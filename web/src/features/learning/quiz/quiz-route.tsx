@@ -4,9 +4,6 @@ import { PRACTICE_PARAM } from '../learning-params';
 import { PracticeScreen } from './practice/practice-screen';
 import { QuizScreen } from './quiz-screen';
 
-/** The Czech messages of the quiz's screens beyond the first part (lazyScreen registers them). */
-export { default as messages } from './quiz-route.tsx?messages=cs';
-
 /** kurzy/:courseId/lp_quiz/:quizId: the quiz, or the practice run of its mistakes with `?procvicovani=1`. */
 export function QuizRoute() {
   const [search] = useSearchParams();
