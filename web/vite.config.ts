@@ -133,15 +133,26 @@ function sharedGroups(screens: FirstScreenName[]): Rolldown.CodeSplittingGroup[]
   const sets = screens
     .reduce<FirstScreenName[][]>((all, name) => [...all, ...all.map((set) => [...set, name])], [[]])
     .sort((a, b) => b.length - a.length);
-  return sets.map((set) => ({
-    name: (id: string, ctx: Rolldown.ChunkingContext) => {
-      if (ownChunk.test(id) || questionsCode.test(id) || loadedAtStart(id, ctx)) return null;
+  // each module's group, worked out once for all the groups that ask
+  const groupOf = new Map<string, string | null>();
+  const group = (id: string, ctx: Rolldown.ChunkingContext): string | null => {
+    if (!groupOf.has(id)) {
+      const shared = !(ownChunk.test(id) || questionsCode.test(id) || loadedAtStart(id, ctx));
       // through barrels, as a screen may take a module from one (the cost: a module of a barrel two
       // screens take from goes with both, used or not)
-      const using = firstScreensReaching((from) => reachedFrom(id, ctx, from, { barrels: true })).filter(
-        (name) => screens.includes(name),
-      );
-      return using.join() === set.join() ? ['screens', ...set].join('-') : null;
+      const using = shared
+        ? firstScreensReaching((from) => reachedFrom(id, ctx, from, { barrels: true })).filter((name) =>
+            screens.includes(name),
+          )
+        : null;
+      groupOf.set(id, using && ['screens', ...using].join('-'));
+    }
+    return groupOf.get(id)!;
+  };
+  return sets.map((set) => ({
+    name: (id: string, ctx: Rolldown.ChunkingContext) => {
+      const name = ['screens', ...set].join('-');
+      return group(id, ctx) === name ? name : null;
     },
     minShareCount: 2,
   }));

@@ -1,3 +1,5 @@
+import { pluralBase } from './translate';
+
 /**
  * The Czech messages that come with the first load (the shell, tabs, toasts, sync, errors, home, catalog,
  * course list and search): whole areas (`home.`) or single keys (a plural key by its base). Every other
@@ -24,9 +26,7 @@ export const FIRST_SCREEN_KEYS: readonly string[] = [
   'support.pageAddress',
 ];
 
-const PLURAL = /_(zero|one|two|few|many|other)$/;
-
 export function isFirstScreenKey(key: string): boolean {
-  const base = key.replace(PLURAL, '');
+  const base = pluralBase(key);
   return FIRST_SCREEN_KEYS.some((entry) => (entry.endsWith('.') ? key.startsWith(entry) : base === entry));
 }

@@ -1,14 +1,13 @@
 import { cs as sharedCzech, type Locale, type MessageCode } from '@studovna/core';
 import type cs from './cs.json';
 import firstScreen from './cs.json?first';
-import { interpolate, lookUp, type Messages, type TranslateValues } from './translate';
+import { interpolate, lookUp, pluralBase, type Messages, type TranslateValues } from './translate';
 
 export type { Locale };
 export const LOCALES: readonly Locale[] = ['cs', 'en'];
 export const DEFAULT_LOCALE: Locale = 'cs';
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
-const PLURAL = /_(zero|one|two|few|many|other)$/;
 type PluralBase<K> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
 type CzechKey = keyof typeof cs;
 
@@ -59,9 +58,7 @@ const missedKeys = new Set<string>();
  */
 export function addScreenMessages(part: Readonly<Record<string, string>>): void {
   Object.assign(czechTranslation, part);
-  const answered = Object.keys(part).some(
-    (key) => missedKeys.has(key) || missedKeys.has(key.replace(PLURAL, '')),
-  );
+  const answered = Object.keys(part).some((key) => missedKeys.has(key) || missedKeys.has(pluralBase(key)));
   if (!answered) return;
   missedKeys.clear();
   partsRevision += 1;

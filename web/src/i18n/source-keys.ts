@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { pluralBase } from './translate';
 
 const IMPORT = /\b(?:import|export)\s+(type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]/g;
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
@@ -38,7 +39,6 @@ export function staticImports(entry: string): string[] {
 const QUOTED = /['"`]([a-zA-Z][\w-]*(?:\.[\w-]+)+)['"`]/g;
 /** The fixed start of a template key: `` `quiz.strip.${status}` `` → `quiz.strip.`. */
 const FAMILY = /`([a-zA-Z][\w-]*\.(?:[\w-]+\.)*)\$\{/g;
-const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 /**
  * The translation keys a source file may show: every quoted key (a plural key also by its base), and for a
@@ -49,7 +49,7 @@ export function keysUsedIn(source: string, keys: readonly string[]): Set<string>
   const known = new Set(keys);
   const byBase = new Map<string, string[]>();
   for (const key of keys) {
-    const base = key.replace(PLURAL, '');
+    const base = pluralBase(key);
     byBase.set(base, [...(byBase.get(base) ?? []), key]);
   }
   for (const [, text] of source.matchAll(QUOTED)) {

@@ -4,6 +4,11 @@ export type Messages = Readonly<Record<string, string>>;
 /** What a message is filled with: `{{name}}` values, `count` also picks the plural form. */
 export type TranslateValues = { count?: number } & Record<string, unknown>;
 
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** A key without its plural suffix (`categories.courseCount_few` → `categories.courseCount`). */
+export const pluralBase = (key: string): string => key.replace(PLURAL, '');
+
 const pluralRules = new Map<string, Intl.PluralRules>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 

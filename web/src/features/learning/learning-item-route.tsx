@@ -22,8 +22,6 @@ export function LearningUnavailable({ courseId }: { courseId: number }) {
 }
 
 interface LearningItemRouteProps {
-  /** The address's section type (`lp_quiz`, …) when the route's path names it, else its `:sectionType`. */
-  type?: string;
   /** The item's screen; `itemId` is 0 when the address has none. */
   children: (item: { courseId: number; itemId: number }) => ReactNode;
   /** Whether the screen shows without an item id (the course preview); else such an address is unavailable. */
@@ -35,8 +33,9 @@ interface LearningItemRouteProps {
  * course, item or question index is a 404. Each item type has its own route and chunk (routes.tsx); a
  * move to another item mounts its screen afresh.
  */
-export function LearningItemRoute({ type, children, itemOptional = false }: LearningItemRouteProps) {
-  const { courseId, sectionType = type ?? '', sectionId, questionIndex } = useParams();
+export function LearningItemRoute({ children, itemOptional = false }: LearningItemRouteProps) {
+  // `sectionType` only on the route of the types without one of their own (routes.tsx)
+  const { courseId, sectionType = '', sectionId, questionIndex } = useParams();
   const course = idFromParam(courseId);
   if (!course || !isValidQuestionIndex(questionIndex) || (sectionId !== undefined && !idFromParam(sectionId)))
     return <Navigate to="/404" replace />;

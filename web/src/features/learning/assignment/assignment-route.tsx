@@ -4,7 +4,7 @@ import { AssignmentScreen } from './assignment-screen';
 /** kurzy/:courseId/lp_assignment/:assignmentId. */
 export function AssignmentRoute() {
   return (
-    <LearningItemRoute type="lp_assignment">
+    <LearningItemRoute>
       {({ courseId, itemId }) => <AssignmentScreen courseId={courseId} assignmentId={itemId} />}
     </LearningItemRoute>
   );

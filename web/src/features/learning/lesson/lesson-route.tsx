@@ -4,7 +4,7 @@ import { LessonScreen } from './lesson-screen';
 /** kurzy/:courseId/lp_lesson/:lessonId. */
 export function LessonRoute() {
   return (
-    <LearningItemRoute type="lp_lesson">
+    <LearningItemRoute>
       {({ courseId, itemId }) => <LessonScreen courseId={courseId} lessonId={itemId} />}
     </LearningItemRoute>
   );

@@ -4,7 +4,7 @@ import { PreviewScreen } from './preview-screen';
 /** kurzy/:courseId/lp_course_preview/:courseId?/:questionIndex?: the course's sample tasks. */
 export function PreviewRoute() {
   return (
-    <LearningItemRoute type="lp_course_preview" itemOptional>
+    <LearningItemRoute itemOptional>
       {({ courseId }) => <PreviewScreen courseId={courseId} />}
     </LearningItemRoute>
   );

@@ -8,7 +8,7 @@ import { QuizScreen } from './quiz-screen';
 export function QuizRoute() {
   const [search] = useSearchParams();
   return (
-    <LearningItemRoute type="lp_quiz">
+    <LearningItemRoute>
       {({ courseId, itemId }) =>
         search.get(PRACTICE_PARAM) === '1' ? (
           <PracticeScreen courseId={courseId} quizId={itemId} />
