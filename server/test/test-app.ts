@@ -24,6 +24,11 @@ export interface TestApp {
   app: FastifyInstance;
   db: Database;
   ctx: AppContext;
+  /**
+   * Another server on the same PostgreSQL database, with a pool of its own, as a second process would
+   * be (closed with the test app); undefined on PGlite, which one process holds alone.
+   */
+  secondServer?: () => Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -49,6 +54,8 @@ export async function createTestApp(
   });
   let db: Database;
   let dropSchema = async () => {};
+  let secondServer: TestApp['secondServer'];
+  const others: { app: FastifyInstance; db: Database }[] = [];
   if (kind === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
     const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -59,6 +66,13 @@ export async function createTestApp(
     db = await openPostgres(url, { schema, max: 4 });
     await migrate(db);
     await seedIfEmpty(db);
+    secondServer = async () => {
+      const otherDb = await openPostgres(url, { schema, max: 4 });
+      const app = await buildApp({ config, db: otherDb, clock: options.clock ?? systemClock });
+      await app.ready();
+      others.push({ app, db: otherDb });
+      return app;
+    };
     dropSchema = async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -76,7 +90,12 @@ export async function createTestApp(
     app,
     db,
     ctx,
+    ...(secondServer ? { secondServer } : {}),
     async close() {
+      for (const other of others) {
+        await other.app.close();
+        await other.db.close();
+      }
       await app.close();
       await db.close();
       await dropSchema();

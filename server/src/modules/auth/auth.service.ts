@@ -5,7 +5,8 @@ import { hashPassword, verifyNothing, verifyPassword } from '../../lib/passwords
 import { signToken } from '../../lib/tokens';
 import type { AppContext } from '../../app-context';
 import { findTaken, findUserByLogin, insertUser, type UserRow } from '../users/users.repository';
-import { clearKey, countInWindow, recordEvent } from './login-throttle.repository';
+import { endAttempt, takeAttempt } from './login-throttle.repository';
+import { accountLoginKey, checkPasswordLimited, unknownLoginKey } from './password-attempts';
 
 /** Registrations allowed from one IP address within the login window. */
 const REGISTRATIONS_PER_IP = 20;
@@ -20,14 +21,10 @@ async function issueToken(ctx: AppContext, user: UserRow): Promise<tokenApi.Toke
   };
 }
 
-const tooMany = (ctx: AppContext, messageCode: 'login.tooManyAttempts' | 'register.tooMany') =>
-  new ApiError(429, 'too_many_attempts', messageCode, undefined, {
-    retry_after: Math.ceil(ctx.config.loginLimits.windowMs / 1000),
-  });
-
 /**
- * Logs in by username or e-mail. Failed attempts are counted per IP and per account; past either limit
- * the login is refused with 429 until the window ends, even with the right password.
+ * Logs in by username or e-mail. Attempts are limited per account (whichever of its names is used) and
+ * per IP address, reserved before the password is checked (`checkPasswordLimited`); past either limit the
+ * login is refused with 429 until the window ends, even with the right password.
  */
 export async function login(
   ctx: AppContext,
@@ -40,29 +37,15 @@ export async function login(
     throw new ApiError(403, `[jwt_auth] ${code}`, invalid);
   }
   const login = input.username.trim();
-  const { perAccount, perIp, windowMs } = ctx.config.loginLimits;
-  const since = new Date(Date.now() - windowMs);
-  const ipKey = `login-ip:${ip}`;
-  const accountKey = `login-account:${login.toLowerCase()}`;
-  if (
-    (await countInWindow(ctx.db, accountKey, since)) >= perAccount ||
-    (await countInWindow(ctx.db, ipKey, since)) >= perIp
-  ) {
-    throw tooMany(ctx, 'login.tooManyAttempts');
-  }
-
   const user = await findUserByLogin(ctx.db, login);
-  const ok = user
-    ? await verifyPassword(user.password_hash, input.password)
-    : (await verifyNothing(input.password), false);
-  if (!user || !ok) {
-    await recordEvent(ctx.db, accountKey, since);
-    await recordEvent(ctx.db, ipKey, since);
+  const accountKey = user ? accountLoginKey(user.id) : unknownLoginKey(login);
+  const ok = await checkPasswordLimited(ctx, { accountKey, ip }, async () =>
+    user ? verifyPassword(user.password_hash, input.password) : (await verifyNothing(input.password), false),
+  );
+  if (!user || !ok)
     throw user
       ? new ApiError(403, '[jwt_auth] incorrect_password', 'login.incorrectPassword')
       : new ApiError(403, '[jwt_auth] invalid_username', 'login.invalidUsername');
-  }
-  await clearKey(ctx.db, accountKey);
   return issueToken(ctx, user);
 }
 
@@ -89,28 +72,41 @@ export async function register(
   });
   if (invalid) throw badRequest('registration_invalid', invalid);
 
-  const since = new Date(Date.now() - ctx.config.loginLimits.windowMs);
   const ipKey = `register-ip:${ip}`;
-  if ((await countInWindow(ctx.db, ipKey, since)) >= REGISTRATIONS_PER_IP)
-    throw tooMany(ctx, 'register.tooMany');
+  const window = { key: ipKey, limit: REGISTRATIONS_PER_IP, windowMs: ctx.config.loginLimits.windowMs };
+  // the registration is reserved before the work, so parallel requests cannot pass the limit together
+  if (!(await takeAttempt(ctx.db, { ...window, now: ctx.clock.now() }, { counted: false })))
+    throw new ApiError(429, 'too_many_attempts', 'register.tooMany', undefined, {
+      retry_after: Math.ceil(window.windowMs / 1000),
+    });
+  const user = await createAccount(ctx, { username, email, password: input.password }).catch(
+    async (error: unknown) => {
+      await endAttempt(ctx.db, ipKey, { counted: false });
+      throw error;
+    },
+  );
+  await endAttempt(ctx.db, ipKey, { counted: true });
+  return issueToken(ctx, user);
+}
 
+/** Inserts the account, or says why the name or e-mail is taken (also when a simultaneous one won). */
+async function createAccount(
+  ctx: AppContext,
+  input: { username: string; email: string; password: string },
+): Promise<UserRow> {
+  const { username, email } = input;
   const taken = await findTaken(ctx.db, username, email);
   if (taken.username) throw badRequest('existing_user_login', 'register.usernameTaken');
   if (taken.email) throw badRequest('existing_user_email', 'register.emailTaken');
-
   const user = await insertUser(ctx.db, {
     username,
     email,
     passwordHash: await hashPassword(input.password),
     displayName: username,
   });
-  if (!user) {
-    // lost a race with a simultaneous registration of the same name or e-mail
-    const again = await findTaken(ctx.db, username, email);
-    throw again.email && !again.username
-      ? badRequest('existing_user_email', 'register.emailTaken')
-      : badRequest('existing_user_login', 'register.usernameTaken');
-  }
-  await recordEvent(ctx.db, ipKey, since);
-  return issueToken(ctx, user);
+  if (user) return user;
+  const again = await findTaken(ctx.db, username, email);
+  throw again.email && !again.username
+    ? badRequest('existing_user_email', 'register.emailTaken')
+    : badRequest('existing_user_login', 'register.usernameTaken');
 }

@@ -5,7 +5,8 @@ import type { AppContext } from '../../app-context';
 import { ApiError, badRequest } from '../../lib/api-error';
 import { mailerFor } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
-import { clearKey, countInWindow, recordEvent } from '../auth/login-throttle.repository';
+import { clearFailures, takeAttempt } from '../auth/login-throttle.repository';
+import { accountLoginKey } from '../auth/password-attempts';
 import { findUserByLogin } from '../users/users.repository';
 import {
   consumeReset,
@@ -48,16 +49,28 @@ export async function requestPasswordReset(
   if (login.includes('@') && !isEmail(login)) throw badRequest('invalid_email', 'forgot.emailInvalid');
 
   const now = ctx.clock.now();
-  const since = new Date(now.getTime() - RESET_LIMITS.windowMs);
-  const ipKey = `reset-ip:${ip}`;
-  if ((await countInWindow(ctx.db, ipKey, since)) >= RESET_LIMITS.requestsPerIp) throw tooMany();
-  await recordEvent(ctx.db, ipKey, since, now);
+  const { windowMs } = RESET_LIMITS;
+  const counted = { counted: true };
+  if (
+    !(await takeAttempt(
+      ctx.db,
+      { key: `reset-ip:${ip}`, limit: RESET_LIMITS.requestsPerIp, windowMs, now },
+      counted,
+    ))
+  )
+    throw tooMany();
 
   const user = await findUserByLogin(ctx.db, login);
   // an unknown login is limited like an account, so the limit does not tell which accounts exist
   const accountKey = user ? `reset-account:${user.id}` : `reset-login:${login.toLowerCase()}`;
-  if ((await countInWindow(ctx.db, accountKey, since)) >= RESET_LIMITS.mailsPerAccount) throw tooMany();
-  await recordEvent(ctx.db, accountKey, since, now);
+  if (
+    !(await takeAttempt(
+      ctx.db,
+      { key: accountKey, limit: RESET_LIMITS.mailsPerAccount, windowMs, now },
+      counted,
+    ))
+  )
+    throw tooMany();
   if (!user) return;
 
   const { token, hash } = newResetToken();
@@ -126,8 +139,7 @@ export async function completePasswordReset(
     const user = await setPasswordHash(tx, userId, passwordHash);
     if (!user) return { status: 'invalidLink' };
     await endResetsOf(tx, userId, now);
-    await clearKey(tx, `login-account:${user.username.toLowerCase()}`);
-    await clearKey(tx, `login-account:${user.email.toLowerCase()}`);
+    await clearFailures(tx, accountLoginKey(userId));
     return { status: 'done' };
   });
 }
