@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/open-database';
 import { systemClock } from './lib/clock';
 
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  const told = error instanceof ConfigError || error instanceof DataDirLockedError;
+  console.error(told ? error.message : error);
   process.exit(1);
 });
