@@ -192,7 +192,7 @@ export const checkAnswer = defineEndpoint({
   path: `${base}/quiz/check_answer`,
   auth: 'required',
   summary:
-    'Check one question of a started attempt; the question is then locked. A question that cannot be checked answers status "error" (cannot_check_answer).',
+    'Check one question of a started attempt; the question is then locked. A question that cannot be checked answers status "error" (cannot_check_answer). Needs an active study plan for the course’s category, as the finish does (403 otherwise).',
   body: z.object({ id: idParam, question_id: idParam, answered: answerValueSchema }),
   response: actionResponse(z.nullable(checkAnswerData)),
 });

@@ -50,7 +50,7 @@ export async function seedIfEmpty(db: Database, families: SeedFamily[] = SEED_FA
     for (const [index, family] of families.entries())
       await seedFamily(tx, family, index, instructorHash, pending);
     // courses, items and questions share one id sequence: assignments come last, so everything else keeps
-    // the ids it had before there were assignments (course 1, 33, 70, … of the demo)
+    // the ids it had before there were assignments (course 1, 33, 79, … of the demo)
     for (const assignment of pending) await seedAssignment(tx, assignment);
     // learners who use the content: enrolments, progress, reviews, orders; upcoming courses
     if (families === SEED_FAMILIES) {

@@ -60,7 +60,8 @@ const refusal = (code: MessageCode, locale: Locale) =>
 
 /**
  * POST /quiz/check_answer (quizzes with instant check): grades one question and locks it; a second
- * check answers the first outcome. A question that cannot be checked answers status "error".
+ * check answers the first outcome. A question that cannot be checked answers status "error"; a learner
+ * without the study plan gets the finish's 403.
  */
 export async function checkAnswer(
   db: Database,
@@ -70,8 +71,8 @@ export async function checkAnswer(
 ): Promise<ResponseOf<typeof quizApi.checkAnswer>> {
   const content = await quizContentOf(db, body.id);
   return db.transaction(async (tx) => {
-    const quiz = await loadQuiz(tx, body.id, user, content);
-    assertMayOpen(quiz, user);
+    // a check evaluates the question: the plan rule of the finish (SPEC §6), its refusal too
+    const quiz = await loadQuizToEvaluate(tx, body.id, user, content);
     const state = await loadState(tx, user.id, body.id, { lock: true });
     const question = quiz.questions.find((q) => q.row.id === body.question_id);
     const attempt = state.attempt;

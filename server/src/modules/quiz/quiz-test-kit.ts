@@ -24,6 +24,8 @@ export interface QuizFilter {
   retakeCount?: number;
   /** The course costs something (a study plan or an order opens it). */
   paid?: boolean;
+  /** The slug of the quiz's course. */
+  course?: string;
 }
 
 /** The first seeded quiz (in id order) with these settings. */
@@ -38,6 +40,7 @@ export async function findQuiz(t: TestApp, filter: QuizFilter): Promise<QuizRef>
   if (filter.minusSkipped !== undefined) add('q.minus_skipped = ?', filter.minusSkipped);
   if (filter.retakeCount !== undefined) add('q.retake_count = ?', filter.retakeCount);
   if (filter.paid !== undefined) add('(c.price > 0) = ?', filter.paid);
+  if (filter.course !== undefined) add('c.slug = ?', filter.course);
   const [row] = await t.db.query<QuizRef>(
     `select i.id, i.course_id as "courseId", q.time_limit_seconds as "timeLimitSeconds",
             q.retake_count as "retakeCount"

@@ -184,6 +184,19 @@ describe('quiz: the attempt', () => {
     expect(alert).toHaveTextContent(message);
     expect(view.path()).toBe(quizAddress(1));
   });
+
+  it('shows the plan refusal of an instant check as an alert on the question, not the denied screen', async () => {
+    const message = 'Kvíz se dá vyhodnotit pouze s aktivním studijním plánem';
+    const data = inProgress();
+    data.meta_data._lp_instant_check = 'yes';
+    const view = renderQuiz(quizAddress(1), data, {
+      'POST /wp-json/learnpress/v1/quiz/check_answer': refusal(403, message, 'quiz_requires_plan'),
+    });
+    await view.user.click(await screen.findByRole('radio', { name: /Možnost b/ }));
+    await view.user.click(screen.getByRole('button', { name: 'Zkontrolovat odpověď' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(message);
+    expect(view.path()).toBe(quizAddress(1));
+  });
 });
 
 describe('quiz: the result', () => {
