@@ -5,17 +5,19 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * A fresh server on its own port and data directory: what a new user gets from `npm start`, with its
- * mail going to a real SMTP server and its web login to a real OpenID provider (see serve.ts).
+ * mail going to a real SMTP server and its web login to a real OpenID provider (see serve.ts). Its
+ * database is PGlite, or the PostgreSQL database of E2E_SERVER_DATABASE_URL (postgres-pass.ts).
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
+const databaseUrl = process.env.E2E_SERVER_DATABASE_URL;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'studovna-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  // one folder per server port, so journeys run side by side do not share their traces
-  outputDir: `../test-results/e2e-${port}`,
+  // one folder per server port and database, so no run of the journeys clears another's traces
+  outputDir: `../test-results/e2e-${port}${databaseUrl ? '-postgres' : ''}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -7,7 +7,8 @@ const ROOT = new URL('..', import.meta.url).pathname;
 
 /**
  * A second server of its own (its own port and data directory, the same built app) that a journey may
- * kill without warning and start again on the same data, as a crash and a restart would.
+ * kill without warning and start again on the same data, as a crash and a restart would. Its database
+ * is PGlite in that directory, or the PostgreSQL database of E2E_RESTART_DATABASE_URL (postgres-pass.ts).
  */
 export function restartableServer(port: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'studovna-restart-'));
@@ -43,6 +44,7 @@ export function restartableServer(port: number) {
           PORT: String(port),
           HOST: '127.0.0.1',
           DATA_DIR: dataDir,
+          DATABASE_URL: process.env.E2E_RESTART_DATABASE_URL,
           LOG_LEVEL: 'warn',
           ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
         },

@@ -7,7 +7,8 @@ import { WEB_LOGIN_ACCOUNT, mailDir, ports } from './infrastructure';
 /**
  * The server of the browser journeys, as a deployment would run it: its mail goes to a real SMTP
  * server (every message kept as a file in `${E2E_DATA_DIR}/received-mail/`) and its web login is an
- * OpenID Connect client of a real provider. Both live as long as the server.
+ * OpenID Connect client of a real provider. Both live as long as the server. Its database is PGlite,
+ * or PostgreSQL at E2E_SERVER_DATABASE_URL (postgres-pass.ts).
  */
 const port = Number(process.env.PORT ?? process.env.E2E_PORT ?? 3210);
 const { smtp: smtpPort, oidc: oidcPort } = ports(port);
@@ -31,7 +32,11 @@ const oidc = await startOidcProvider({
   accounts: [WEB_LOGIN_ACCOUNT],
 });
 
+// PGlite in DATA_DIR, or the PostgreSQL database the journeys' PostgreSQL pass made for this run;
+// never a DATABASE_URL the shell happens to have
+delete process.env.DATABASE_URL;
 Object.assign(process.env, {
+  ...(process.env.E2E_SERVER_DATABASE_URL ? { DATABASE_URL: process.env.E2E_SERVER_DATABASE_URL } : {}),
   PORT: String(port),
   SITE_URL: siteUrl,
   SMTP_URL: smtp.url,
