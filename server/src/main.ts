@@ -2,12 +2,14 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/open-database';
+import { settledAfterResponses } from './lib/after-response';
 import { systemClock } from './lib/clock';
 
 async function main(): Promise<void> {
   const config = await loadConfig();
   const db = await openDatabase(config);
-  const app = await buildApp({ config, db, clock: systemClock });
+  const ctx = { config, db, clock: systemClock };
+  const app = await buildApp(ctx);
 
   let closing = false;
   const close = async (signal: string) => {
@@ -15,6 +17,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await settledAfterResponses(ctx);
     await db.close();
     process.exit(0);
   };

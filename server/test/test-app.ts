@@ -10,6 +10,7 @@ import type { AppContext } from '../src/app-context';
 import { loadConfig } from '../src/config';
 import { openPglite, openPostgres, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
+import { settledAfterResponses } from '../src/lib/after-response';
 import { systemClock, type Clock } from '../src/lib/clock';
 import { seedIfEmpty } from '../src/db/seed/seed';
 
@@ -97,6 +98,7 @@ export async function createTestApp(
         await other.db.close();
       }
       await app.close();
+      await settledAfterResponses(ctx);
       await db.close();
       await dropSchema();
       await rm(dataDir, { recursive: true, force: true });

@@ -33,15 +33,16 @@ const tooMany = () =>
 
 /**
  * Forgot credentials: e-mails a single-use link to the account found by e-mail or username. The caller
- * is told the same whether the account exists or not; an unknown account gets no e-mail. The link is
- * built from the configured site address only, never from the request.
+ * is told the same whether the account exists or not, in the same time: the limits are taken alike for
+ * both, and what only a known account gets (its link and e-mail) is answered as `deliver`, for the caller
+ * to run after the response has been sent. An unknown account gets no e-mail. The link is built from the
+ * configured site address only, never from the request.
  */
 export async function requestPasswordReset(
   ctx: AppContext,
   userLogin: string,
   ip: string,
-  log: FastifyBaseLogger,
-): Promise<void> {
+): Promise<{ deliver: ((log: FastifyBaseLogger) => Promise<void>) | null }> {
   const login = userLogin.trim();
   if (!login) throw badRequest('empty_username', 'forgot.emailInvalid');
   // no account has a longer username or e-mail (RFC 5321)
@@ -51,28 +52,24 @@ export async function requestPasswordReset(
   const now = ctx.clock.now();
   const { windowMs } = RESET_LIMITS;
   const counted = { counted: true };
-  if (
-    !(await takeAttempt(
-      ctx.db,
-      { key: `reset-ip:${ip}`, limit: RESET_LIMITS.requestsPerIp, windowMs, now },
-      counted,
-    ))
-  )
-    throw tooMany();
+  const ipWindow = { key: `reset-ip:${ip}`, limit: RESET_LIMITS.requestsPerIp, windowMs, now };
+  if (!(await takeAttempt(ctx.db, ipWindow, counted))) throw tooMany();
 
   const user = await findUserByLogin(ctx.db, login);
   // an unknown login is limited like an account, so the limit does not tell which accounts exist
   const accountKey = user ? `reset-account:${user.id}` : `reset-login:${login.toLowerCase()}`;
-  if (
-    !(await takeAttempt(
-      ctx.db,
-      { key: accountKey, limit: RESET_LIMITS.mailsPerAccount, windowMs, now },
-      counted,
-    ))
-  )
-    throw tooMany();
-  if (!user) return;
+  const accountWindow = { key: accountKey, limit: RESET_LIMITS.mailsPerAccount, windowMs, now };
+  if (!(await takeAttempt(ctx.db, accountWindow, counted))) throw tooMany();
+  return { deliver: user ? (log) => deliverResetLink(ctx, user, now, log) : null };
+}
 
+/** Keeps a new link of `user` and e-mails it; a link whose e-mail could not be sent is not kept. */
+async function deliverResetLink(
+  ctx: AppContext,
+  user: { id: number; email: string; username: string },
+  now: Date,
+  log: FastifyBaseLogger,
+): Promise<void> {
   const { token, hash } = newResetToken();
   await insertReset(ctx.db, {
     tokenHash: hash,
@@ -91,8 +88,7 @@ export async function requestPasswordReset(
     if (sent.file) log.info({ file: sent.file }, 'password-reset e-mail written to the outbox');
   } catch (error) {
     await deleteReset(ctx.db, hash);
-    log.error({ err: error }, 'password-reset e-mail could not be sent');
-    throw new ApiError(503, 'mail_failed', 'mail.failed');
+    log.error({ err: error, userId: user.id }, 'password-reset e-mail could not be sent');
   }
 }
 
