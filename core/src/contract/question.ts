@@ -64,7 +64,9 @@ export type Question = z.infer<typeof questionSchema>;
 
 /**
  * The caller's answer to one question: an option value (true_or_false, single_choice), option values
- * (multi_choice; sorting_choice in the chosen order), or blank id → fill (fill_in_blanks).
+ * (multi_choice; sorting_choice in the chosen order), or blank id → fill (fill_in_blanks). A one-answer
+ * question also takes a list of one value, as LearnPress does (kept and shown as the value); several
+ * values for it are refused with 400 `quiz_single_answer_expected` (`data.question_id` names it).
  */
 export const answerValueSchema = z.union([z.string(), z.array(z.string()), z.record(z.string(), z.string())]);
 export type AnswerValue = z.infer<typeof answerValueSchema>;

@@ -83,6 +83,7 @@ export const cs = {
   'quiz.noResult': 'Tento kvíz ještě nemáš vyhodnocený, percentil zatím není z čeho spočítat.',
   'quiz.attemptNotFound': 'Takový vyhodnocený pokus neexistuje.',
   'quiz.noMistakes': 'V posledním pokusu nemáš žádnou chybu, není co procvičovat.',
+  'quiz.singleAnswerExpected': 'U této otázky lze vybrat jen jednu odpověď.',
   'quiz.previewName': 'Ukázkové úlohy',
   'assignment.started': 'Úkol začal. Čas na odevzdání běží od teď.',
   'assignment.continued': 'Pokračuješ v rozpracovaném úkolu.',

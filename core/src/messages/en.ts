@@ -81,6 +81,7 @@ export const en: Record<MessageCode, string> = {
   'quiz.noResult': 'You have not finished this quiz yet, so there is no percentile to show.',
   'quiz.attemptNotFound': 'There is no such finished attempt.',
   'quiz.noMistakes': 'Your latest attempt has no mistakes, there is nothing to practise.',
+  'quiz.singleAnswerExpected': 'Only one answer can be chosen for this question.',
   'quiz.previewName': 'Sample tasks',
   'assignment.started': 'The assignment has started. The time allowed runs from now.',
   'assignment.continued': 'You are continuing the assignment you started.',

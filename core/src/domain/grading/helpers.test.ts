@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { letterIndex, MAX_QUESTION_OPTIONS, optionLetter } from './letters';
-import { isEmptyAnswer, normalizeFill, parseFillNumber } from './normalize';
+import { canonicalAnswer, isEmptyAnswer, normalizeFill, parseFillNumber } from './normalize';
 import { roundTo2, toPercent } from './percent';
+import type { AnswerValue, QuestionType } from '../../contract/question';
 import type { GivenAnswer } from './types';
 
 describe('option letters A–P', () => {
@@ -109,4 +110,29 @@ describe('fill normalisation', () => {
     [['', 'a'], false],
     [{ b1: '', b2: 'x' }, false],
   ])('isEmptyAnswer(%j) → %s', (answer, empty) => expect(isEmptyAnswer(answer)).toBe(empty));
+});
+
+describe('answer form per question type', () => {
+  it.each<[QuestionType, AnswerValue, AnswerValue | undefined]>([
+    ['single_choice', 'v1', 'v1'],
+    ['single_choice', ['v1'], 'v1'],
+    ['true_or_false', 'true', 'true'],
+    ['true_or_false', ['false'], 'false'],
+    // no answer, of any form, stays no answer
+    ['single_choice', [], []],
+    ['single_choice', [' '], [' ']],
+    ['true_or_false', {}, {}],
+    // several values or fills do not fit a question with one answer
+    ['single_choice', ['v1', 'v2'], undefined],
+    ['single_choice', ['v1', ''], undefined],
+    ['true_or_false', ['true', 'false'], undefined],
+    ['single_choice', { b1: 'v1' }, undefined],
+    // other types are taken as sent
+    ['multi_choice', ['v1', 'v2'], ['v1', 'v2']],
+    ['multi_choice', 'v1', 'v1'],
+    ['sorting_choice', ['v2', 'v1'], ['v2', 'v1']],
+    ['fill_in_blanks', { b1: '3' }, { b1: '3' }],
+  ])('canonicalAnswer(%s, %j) → %j', (type, answer, canonical) =>
+    expect(canonicalAnswer(type, answer)).toEqual(canonical),
+  );
 });

@@ -12,6 +12,6 @@ export type {
 } from './types';
 export { gradeQuestion, gradeBlanks, isBlankFillCorrect, expectedFill, questionPoints } from './question';
 export { gradeQuiz } from './quiz';
-export { normalizeFill, parseFillNumber, isEmptyAnswer } from './normalize';
+export { normalizeFill, parseFillNumber, isEmptyAnswer, singleValueOf, canonicalAnswer } from './normalize';
 export { optionLetter, letterIndex, MAX_QUESTION_OPTIONS } from './letters';
 export { roundTo2, toPercent, quizPassingGrade } from './percent';

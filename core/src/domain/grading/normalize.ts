@@ -1,3 +1,4 @@
+import type { AnswerValue, QuestionType } from '../../contract/question';
 import type { GivenAnswer } from './types';
 
 /** Any run of whitespace, including no-break and thin spaces (Czech thousands separators). */
@@ -39,4 +40,31 @@ export function isEmptyAnswer(answer: GivenAnswer): boolean {
   if (Array.isArray(answer)) return answer.every(isBlankString);
   if (typeof answer === 'object') return Object.values(answer).every((v) => v == null || isBlankString(v));
   return false;
+}
+
+/** Question types answered with one option value. */
+const isSingleValueType = (type: QuestionType): boolean =>
+  type === 'true_or_false' || type === 'single_choice';
+
+/**
+ * The one option value of an answer to a true_or_false or single_choice question: a string, or a list
+ * holding one (LearnPress accepts `["value"]`, and clients written for it send that). `null` when nothing
+ * was given; `undefined` when the answer holds more than one value: several values, or fills.
+ */
+export function singleValueOf(answer: GivenAnswer): string | null | undefined {
+  if (isEmptyAnswer(answer)) return null;
+  if (typeof answer === 'string') return answer;
+  if (Array.isArray(answer) && answer.length === 1) return answer[0];
+  return undefined;
+}
+
+/**
+ * An answer in the form it is stored and graded in: a single-value question's one-element list becomes
+ * its value; an answer of other types, or no answer, stays as sent. `undefined` when the answer does not
+ * fit its question (several values for one answer): the caller refuses it rather than grade it wrong.
+ */
+export function canonicalAnswer(type: QuestionType, answer: AnswerValue): AnswerValue | undefined {
+  if (!isSingleValueType(type)) return answer;
+  const value = singleValueOf(answer);
+  return value === null ? answer : value;
 }

@@ -36,7 +36,8 @@ describe('gradeQuestion: true_or_false', () => {
     ['the false option', 'false', { answered: true, correct: false }],
     ['an unknown value', 'yes', { answered: true, correct: false }],
     ['another letter case (values are exact ids)', 'TRUE', { answered: true, correct: false }],
-    ['a list instead of a value', ['true'], { answered: true, correct: false }],
+    ['a list of the one value (as LearnPress clients send it)', ['true'], { answered: true, correct: true }],
+    ['a list of the false value', ['false'], { answered: true, correct: false }],
     ['nothing', undefined, { answered: false, correct: false }],
     ['null', null, { answered: false, correct: false }],
     ['an empty string', '', { answered: false, correct: false }],
@@ -56,8 +57,12 @@ describe('gradeQuestion: single_choice', () => {
     ['a false option', 'v0', { answered: true, correct: false }],
     ['an unknown value', 'nope', { answered: true, correct: false }],
     ['a letter instead of the value', 'C', { answered: true, correct: false }],
+    ['a list of the true option (as LearnPress clients send it)', ['v2'], { answered: true, correct: true }],
+    ['a list of a false option', ['v0'], { answered: true, correct: false }],
+    ['a list of several values (refused before grading)', ['v2', 'v0'], { answered: true, correct: false }],
     ['an empty string', '', { answered: false, correct: false }],
     ['an empty list', [], { answered: false, correct: false }],
+    ['a list of a blank', [' '], { answered: false, correct: false }],
   ])('%s', (_, answer, want) => expectGrade(question, answer, want));
 
   it('earns the question’s mark, 0 for a zero or invalid mark', () => {

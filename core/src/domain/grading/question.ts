@@ -1,4 +1,4 @@
-import { isEmptyAnswer, normalizeFill, parseFillNumber } from './normalize';
+import { isEmptyAnswer, normalizeFill, parseFillNumber, singleValueOf } from './normalize';
 import type { BlankResult, BlankSpec, GivenAnswer, GradableQuestion, QuestionGrade } from './types';
 
 /** A question's mark as points: a finite number ≥ 0, anything else 0. */
@@ -63,8 +63,10 @@ function isCorrect(question: GradableQuestion, answer: GivenAnswer): boolean {
   const { options } = question;
   switch (question.type) {
     case 'true_or_false':
-    case 'single_choice':
-      return typeof answer === 'string' && options.some((o) => o.isTrue && o.value === answer);
+    case 'single_choice': {
+      const value = singleValueOf(answer);
+      return typeof value === 'string' && options.some((o) => o.isTrue && o.value === value);
+    }
     case 'multi_choice': {
       const chosen = typeof answer === 'string' ? [answer] : Array.isArray(answer) ? answer : undefined;
       const right = options.filter((o) => o.isTrue).map((o) => o.value);
@@ -83,7 +85,7 @@ function isCorrect(question: GradableQuestion, answer: GivenAnswer): boolean {
 /**
  * Grades one answer, LearnPress style and all or nothing: the full mark only when fully right.
  * Option values are compared exactly (they are ids the server handed out); an unknown value is wrong,
- * not an error. fill_in_blanks is right only when every blank is, and reports each blank for the review.
+ * not an error. A one-answer question takes its value alone or in a list of one (see singleValueOf). fill_in_blanks is right only when every blank is, and reports each blank for the review.
  */
 export function gradeQuestion(question: GradableQuestion, answer: GivenAnswer): QuestionGrade {
   const answered = !isEmptyAnswer(answer);

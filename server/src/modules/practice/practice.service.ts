@@ -5,6 +5,7 @@ import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import type { AuthUser } from '../../plugins/auth';
 import { assertMayOpen } from '../items/item-access';
+import { answerFor } from '../quiz/answer-form';
 import { databaseNow } from '../quiz/attempts.repository';
 import { loadQuiz, type LoadedQuestion, type LoadedQuiz } from '../quiz/quiz-loader';
 import { gradingSettings, shownAnswer } from '../quiz/quiz-rules';
@@ -162,12 +163,13 @@ export async function answerPractice(
     assertMayOpen(quiz, user);
     const question = quiz.questions.find((q) => q.row.id === body.question_id);
     if (!question) throw notInPractice();
+    const answered = body.answered === null ? null : answerFor(question, body.answered);
 
     await materialiseCards(tx, user.id, only, now);
     const card = await lockCard(tx, user.id, body.question_id);
     const status = await lockStatus(tx, user.id, body.question_id);
     if (!card || card.retired_at || !status) throw notInPractice();
-    const { grade, result } = resultOf(question, quiz, body.answered);
+    const { grade, result } = resultOf(question, quiz, answered);
     const next = scheduleAnswer(card, grade.correct, now);
     await saveCard(tx, user.id, body.question_id, next);
     const before = { answer: status.answer_status as AnswerStatus, pinned: status.pinned };
@@ -181,7 +183,7 @@ export async function answerPractice(
       question_id: body.question_id,
       result,
       explanation: question.row.explanation || null,
-      options: toQuestion(question, true, body.answered, shuffleSeed(user.id, card.reps)).options,
+      options: toQuestion(question, true, answered, shuffleSeed(user.id, card.reps)).options,
       question_status: encodeStatus(after),
       next_due: retired ? null : next.due.toISOString(),
       retired,

@@ -8,6 +8,7 @@ import { assertMayOpen } from '../items/item-access';
 import { setUserItemState } from '../items/items.repository';
 import { outcomeOf, recordAnswers, storedStatus } from '../board/question-status.service';
 import { recordGradedScore } from '../statistics/scores.repository';
+import { answerFor, answersFor } from './answer-form';
 import { saveAttemptAnswers, type AttemptRow } from './attempts.repository';
 import { gradeAndComplete, loadQuizToEvaluate } from './quiz-evaluation';
 import { loadQuiz, loadState, quizContentOf } from './quiz-loader';
@@ -37,11 +38,12 @@ export async function saveAnswers(
   return db.transaction(async (tx) => {
     const quiz = await loadQuiz(tx, body.id, user, content);
     assertMayOpen(quiz, user);
+    const sent = answersFor(quiz.questions, body.answered);
     const state = await loadState(tx, user.id, body.id, { lock: true });
     const attempt = inProgress(state);
     if (isOverTime(attempt.deadline, state.now)) throw new ApiError(400, 'quiz_time_over', 'quiz.timeOver');
     const ids = new Set(quiz.questions.map((q) => q.row.id));
-    const merged = mergeAnswers(attempt.answers, body.answered, ids, new Set(attempt.checked_question_ids));
+    const merged = mergeAnswers(attempt.answers, sent, ids, new Set(attempt.checked_question_ids));
     await saveAttemptAnswers(tx, attempt.id, merged.answers, attempt.checked_question_ids);
     return {
       status: 'success',
@@ -73,10 +75,11 @@ export async function checkAnswer(
   return db.transaction(async (tx) => {
     // a check evaluates the question: the plan rule of the finish (SPEC §6), its refusal too
     const quiz = await loadQuizToEvaluate(tx, body.id, user, content);
-    const state = await loadState(tx, user.id, body.id, { lock: true });
     const question = quiz.questions.find((q) => q.row.id === body.question_id);
-    const attempt = state.attempt;
     if (!question) return refusal('quiz.cannotCheck', locale);
+    const answered = answerFor(question, body.answered);
+    const state = await loadState(tx, user.id, body.id, { lock: true });
+    const attempt = state.attempt;
     if (attempt?.status !== 'started')
       return refusal(
         attempt?.status === 'completed' || state.userItem?.status === 'completed'
@@ -91,8 +94,8 @@ export async function checkAnswer(
     const already = attempt.checked_question_ids.includes(question.row.id);
     const answers = { ...attempt.answers };
     if (!already) {
-      if (isEmptyAnswer(body.answered)) delete answers[key];
-      else answers[key] = body.answered;
+      if (isEmptyAnswer(answered)) delete answers[key];
+      else answers[key] = answered;
       await saveAttemptAnswers(tx, attempt.id, answers, [...attempt.checked_question_ids, question.row.id]);
     }
     const [grade] = gradeQuiz([question.gradable], answers, gradingSettings(quiz.settings)).questions;
@@ -135,6 +138,7 @@ export async function finishQuiz(
   const content = await quizContentOf(db, body.id);
   return db.transaction(async (tx) => {
     const quiz = await loadQuizToEvaluate(tx, body.id, user, content);
+    const sent = answersFor(quiz.questions, body.answered);
     const state = await loadState(tx, user.id, body.id, { lock: true });
     const { attempt, userItem } = state;
     if (attempt?.status === 'completed' || (!attempt && userItem?.status === 'completed'))
@@ -144,7 +148,7 @@ export async function finishQuiz(
     const ids = new Set(quiz.questions.map((q) => q.row.id));
     const answers = late
       ? current.answers
-      : mergeAnswers(current.answers, body.answered, ids, new Set(current.checked_question_ids)).answers;
+      : mergeAnswers(current.answers, sent, ids, new Set(current.checked_question_ids)).answers;
     const { grade, done } = await gradeAndComplete(tx, quiz, current, answers, {
       now: state.now,
       deadline: current.deadline,

@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api-error';
 import type { AuthUser } from '../../plugins/auth';
 import { outcomeOf, recordAnswers } from '../board/question-status.service';
 import { assertMayOpen } from '../items/item-access';
+import { answersFor } from './answer-form';
 import {
   deleteStartedPractice,
   findAttempt,
@@ -103,12 +104,13 @@ export async function savePractice(
   return db.transaction(async (tx) => {
     const quiz = await loadQuiz(tx, body.id, user);
     assertMayOpen(quiz, user);
+    const sent = answersFor(quiz.questions, body.answered);
     const latest = await findLatestPractice(tx, user.id, body.id, { lock: true });
     if (!latest) throw new ApiError(400, 'quiz_not_started', 'quiz.notStarted');
     if (latest.status !== 'started')
       throw new ApiError(400, 'quiz_already_completed', 'quiz.alreadyCompleted');
     const ids = new Set(questionsOf(quiz, latest).questions.map((q) => q.row.id));
-    const merged = mergeAnswers(latest.answers, body.answered, ids, new Set());
+    const merged = mergeAnswers(latest.answers, sent, ids, new Set());
     await saveAttemptAnswers(tx, latest.id, merged.answers, []);
     return {
       status: 'success' as const,
@@ -130,6 +132,7 @@ export async function finishPractice(
 ) {
   return db.transaction(async (tx) => {
     const quiz = await loadQuizToEvaluate(tx, body.id, user);
+    const sent = answersFor(quiz.questions, body.answered);
     const latest = await findLatestPractice(tx, user.id, body.id);
     if (!latest) throw new ApiError(400, 'quiz_not_started', 'quiz.notStarted');
     const now = await databaseNow(tx);
@@ -137,7 +140,7 @@ export async function finishPractice(
       return practiceAnswer(quiz, latest, now, 'quiz.alreadyFinished', locale);
     const shown = questionsOf(quiz, latest);
     const ids = new Set(shown.questions.map((q) => q.row.id));
-    const { answers } = mergeAnswers(latest.answers, body.answered, ids, new Set());
+    const { answers } = mergeAnswers(latest.answers, sent, ids, new Set());
     const { grade, done } = await gradeAndComplete(tx, shown, latest, answers, { now, deadline: null });
     // the run's answers move the questions' statuses, as a graded attempt's do
     if (done) await recordAnswers(tx, user.id, grade.questions.map(outcomeOf));
