@@ -112,7 +112,7 @@ export const answerPractice = defineEndpoint({
   path: `${base}/board/practice/answer`,
   auth: 'required',
   summary:
-    'Answer one question of the practice queue: graded at once with the explanation, scheduled again by FSRS (right = Good, wrong or empty = Again). It updates the question’s status but never a quiz grade, attempt or percentile. `action_id` makes a repeated send apply once.',
+    'Answer one question of the practice queue: graded at once with the explanation, scheduled again by FSRS (right = Good, wrong or empty = Again). It updates the question’s status but never a quiz grade, attempt or percentile. `action_id` makes a repeated send apply once. Needs the study plan, as evaluating the quiz does (403 otherwise).',
   body: z.object({
     question_id: entityId.check(z.maximum(MAX_ID)),
     answered: z.nullable(answerValueSchema),

@@ -233,6 +233,22 @@ describe.each(testDatabases)('practice answers on %s', (kind) => {
     expect((await statsOf(api, me))[q(0)]).toBe(3);
   });
 
+  it('a learner whose plan has ended is refused as the quiz finish refuses, and learns nothing', async () => {
+    const me = await learnerWithMistakes();
+    await t.db.query('update users set roles = $2 where id = $1', [me.id, ['subscriber']]);
+    const finish = await api.post('/quiz/finish', { id: quiz.id, answered: key.right }, me.token);
+    const res = await sendAnswer(api, me, { question_id: q(0), answered: right(0) });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      code: 'quiz_requires_plan',
+      message: 'Kvíz se dá vyhodnotit pouze s aktivním studijním plánem',
+      data: { status: 403 },
+    });
+    expect(res.json()).toEqual(finish.json());
+    expect(await cardOf(t, me.id, q(0))).toBeNull();
+    expect((await statsOf(api, me))[q(0)]).toBe(3);
+  });
+
   it('the answer’s due count follows the category sent', async () => {
     const me = await learnerWithMistakes();
     const all = await answerOf(api, me, { question_id: q(0), answered: wrong(0) });

@@ -4,7 +4,7 @@ import { encodeStatus, gradeQuiz, statusAfterAnswer, type AnswerStatus } from '@
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import type { AuthUser } from '../../plugins/auth';
-import { assertMayOpen } from '../items/item-access';
+import { assertMayEvaluate, assertMayOpen } from '../items/item-access';
 import { answerFor } from '../quiz/answer-form';
 import { databaseNow } from '../quiz/attempts.repository';
 import { loadQuiz, type LoadedQuestion, type LoadedQuiz } from '../quiz/quiz-loader';
@@ -136,7 +136,8 @@ const notInPractice = () => new ApiError(404, 'practice_not_found', 'practice.no
 
 /**
  * POST /board/practice/answer: grades one question of the learner's practice, schedules it again and
- * moves its answer status. With `action_id`, a second send answers the stored first result.
+ * moves its answer status. With `action_id`, a second send answers the stored first result. A question of
+ * a quiz the learner may not have evaluated (no study plan) gets the quiz finish's 403.
  */
 export async function answerPractice(
   db: Database,
@@ -161,6 +162,8 @@ export async function answerPractice(
     if (!entry?.active) throw notInPractice();
     const quiz = await loadQuiz(tx, quizId, user);
     assertMayOpen(quiz, user);
+    // an answer here is graded and explained as a check is: the study plan's rule (SPEC §6)
+    assertMayEvaluate(quiz.item, user);
     const question = quiz.questions.find((q) => q.row.id === body.question_id);
     if (!question) throw notInPractice();
     const answered = body.answered === null ? null : answerFor(question, body.answered);

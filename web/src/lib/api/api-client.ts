@@ -14,16 +14,18 @@ export const REQUEST_TIMEOUT_MS = 30000;
 
 /**
  * 403 on these calls is an answer for the screen, not a reason for the denied screen (SPEC §6); quiz
- * finish, instant check and practice-run finish refuse learners without the plan ('Kvíz se dá
- * vyhodnotit pouze…'), shown as an alert on the quiz; so does pinning a question ('Úlohy si lze označovat
- * pouze…'). A refused comment or delete (a comment that got a reply meanwhile) is told in the comments
- * section. An account that may not be deleted here (an instructor's) is told at the delete-account form.
+ * finish, instant check, practice-run finish and a Board practice answer refuse learners without the
+ * plan ('Kvíz se dá vyhodnotit pouze…'), shown as an alert on the question; so does pinning a question
+ * ('Úlohy si lze označovat pouze…'). A refused comment or delete (a comment that got a reply meanwhile)
+ * is told in the comments section. An account that may not be deleted here (an instructor's) is told at
+ * the delete-account form.
  */
 const FORBIDDEN_ANSWERS = new Set([
   'quiz.finish',
   'quiz.checkAnswer',
   'quiz.practiceFinish',
   'quiz.storeQuestion',
+  'board.practiceAnswer',
   'comments.create',
   'comments.delete',
   'users.delete',

@@ -252,6 +252,22 @@ describe('the Board’s practice', () => {
     expect(answerBodies(view)).toHaveLength(1);
   });
 
+  it('shows the plan refusal of an answer on the question, not the denied screen', async () => {
+    const message = 'Kvíz se dá vyhodnotit pouze s aktivním studijním plánem';
+    const view = renderPractice({
+      [QUEUE]: queue([card(single!)]),
+      [ANSWER]: {
+        status: 403,
+        body: { code: 'quiz_requires_plan', message, data: { status: 403 } },
+      },
+    });
+    await view.user.click(await screen.findByRole('radio', { name: /Možnost b/ }));
+    await view.user.click(screen.getByRole('button', { name: 'Zkontrolovat' }));
+    const alert = await screen.findByRole('alertdialog', { name: 'Odpověď se nepodařilo odeslat' });
+    expect(alert).toHaveTextContent(message);
+    expect(view.path()).toBe('/procvicovani/osp');
+  });
+
   it('says kindly that nothing is due, and when the next question will be', async () => {
     const view = renderPractice({
       [QUEUE]: queue([], { total: 4, due_today: 0, next_due: new Date(Date.now() + DAY).toISOString() }),
