@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { actionResponse, cacheBuster, html, idParam, idParams } from './common';
+import { actionResponse, cacheBuster, html, idParam, idParams, text } from './common';
 import { defineEndpoint, NAMESPACES } from './endpoint';
 import { assignedSchema, commaSeparatedIds, entityId, wpDateTime } from './fields';
 
@@ -125,7 +125,7 @@ export const submitAssignment = defineEndpoint({
   body: z.object({
     id: idParam,
     /** Replaces the saved note; left out, the saved note stays. */
-    note: z.optional(z.string().check(z.maxLength(10000))),
+    note: z.optional(text.check(z.maxLength(10000))),
     action: z.enum(['save', 'submit']),
     /** Ids of saved answer files to delete before the new ones are added: `"12,15"` (or the field repeated). */
     remove: z.optional(z.union([commaSeparatedIds, z.array(idParam)])),

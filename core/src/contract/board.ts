@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { actionResponse, cacheBuster, html, MAX_ID } from './common';
+import { actionResponse, cacheBuster, html, storedId, text } from './common';
 import { defineEndpoint, NAMESPACES } from './endpoint';
 import { entityId } from './fields';
 import { answeredResultSchema, answerValueSchema, questionOptionSchema, questionSchema } from './question';
@@ -47,7 +47,7 @@ export const listPins = defineEndpoint({
   auth: 'required',
   summary:
     'The caller’s pinned questions, ordered by category, course, quiz and question order; with `category` (a slug) only the pins of courses in that category.',
-  query: z.object({ category: z.optional(z.string().check(z.maxLength(200))), v: cacheBuster }),
+  query: z.object({ category: z.optional(text.check(z.maxLength(200))), v: cacheBuster }),
   response: z.object({ pins: z.array(pinSchema) }),
 });
 
@@ -77,7 +77,7 @@ export const practiceQueue = defineEndpoint({
   auth: 'required',
   summary:
     'The caller’s practice queue: pinned and wrongly answered questions (of the category, when given) that are due now, most overdue first (at most 50), with how many are due today and how many are in practice at all. Questions answered right on spaced days have left it.',
-  query: z.object({ category: z.optional(z.string().check(z.maxLength(200))), v: cacheBuster }),
+  query: z.object({ category: z.optional(text.check(z.maxLength(200))), v: cacheBuster }),
   response: z.object({
     cards: z.array(practiceCardSchema),
     /** Due by the end of today (the Board tab's count). */
@@ -114,12 +114,12 @@ export const answerPractice = defineEndpoint({
   summary:
     'Answer one question of the practice queue: graded at once with the explanation, scheduled again by FSRS (right = Good, wrong or empty = Again). It updates the question’s status but never a quiz grade, attempt or percentile. `action_id` makes a repeated send apply once. Needs the study plan, as evaluating the quiz does (403 otherwise).',
   body: z.object({
-    question_id: entityId.check(z.maximum(MAX_ID)),
+    question_id: storedId,
     answered: z.nullable(answerValueSchema),
     /** Client-made id of this answer; a second send with the same id answers the first result. */
-    action_id: z.optional(z.string().check(z.minLength(8), z.maxLength(64))),
+    action_id: z.optional(text.check(z.minLength(8), z.maxLength(64))),
     /** The category being practised (a slug): `due_today` of the answer counts only that category. */
-    category: z.optional(z.string().check(z.maxLength(200))),
+    category: z.optional(text.check(z.maxLength(200))),
   }),
   response: actionResponse(z.nullable(practiceAnswerData)),
 });
@@ -130,6 +130,6 @@ export const practiceDue = defineEndpoint({
   path: `${base}/board/due`,
   auth: 'required',
   summary: 'How many practice questions are due today (for the Board tab), in all categories or one.',
-  query: z.object({ category: z.optional(z.string().check(z.maxLength(200))), v: cacheBuster }),
+  query: z.object({ category: z.optional(text.check(z.maxLength(200))), v: cacheBuster }),
   response: z.object({ due_today: z.number().check(z.int(), z.nonnegative()) }),
 });

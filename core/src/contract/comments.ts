@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { cacheBuster, html, idParam, idParams } from './common';
+import { cacheBuster, html, idParam, idParams, MAX_ID, numberOrDigits, text } from './common';
 import { defineEndpoint, NAMESPACES } from './endpoint';
 import { entityId, page, PAGINATION_HEADERS, perPage, wpDateTime } from './fields';
 
@@ -67,13 +67,19 @@ export const createComment = defineEndpoint({
     'Comment on a post or reply to a comment (parent). Author fields are taken from the token; sent values must match the caller or are ignored. Answers the post’s updated thread.',
   body: z.object({
     post: idParam,
-    parent: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
+    /** The comment replied to; 0 (or none) for a top-level comment. */
+    parent: z.optional(
+      z.pipe(
+        numberOrDigits,
+        z.number().check(z.int(), z.nonnegative(), z.maximum(MAX_ID, { error: 'request.idOutOfRange' })),
+      ),
+    ),
     /** Blank after trimming (or after sanitising) is 400 `comment_content_required`. */
-    content: z._default(z.string().check(z.maxLength(5000)), ''),
+    content: z._default(text.check(z.maxLength(5000)), ''),
     author: z.optional(idParam),
-    author_name: z.optional(z.string()),
-    author_email: z.optional(z.string()),
-    author_user_agent: z.optional(z.string()),
+    author_name: z.optional(text),
+    author_email: z.optional(text),
+    author_user_agent: z.optional(text),
   }),
   response: commentThreadSchema,
 });

@@ -1,5 +1,14 @@
 import { z } from 'zod/mini';
-import { actionResponse, cacheBuster, html, idParam, idParams, queryFlag, renderedPrice } from './common';
+import {
+  actionResponse,
+  cacheBuster,
+  html,
+  idParam,
+  idParams,
+  queryFlag,
+  renderedPrice,
+  text,
+} from './common';
 import { defineEndpoint, NAMESPACES } from './endpoint';
 import { commaSeparatedIds, entityId, page, PAGINATION_HEADERS, perPage, wpDateTime } from './fields';
 import { subscriptionCodes } from './categories';
@@ -176,7 +185,7 @@ export type CourseSummary = z.infer<typeof courseSummarySchema>;
  */
 export const optimizeParam = z.optional(
   z.pipe(
-    z.string(),
+    text,
     z.transform((value): string[] => {
       const v = value.trim().toLowerCase();
       if (v === '' || v === '0' || v === 'false') return [];
@@ -201,7 +210,7 @@ export const listCourses = defineEndpoint({
   query: z.object({
     per_page: perPage(),
     page,
-    search: z.optional(z.string().check(z.maxLength(200))),
+    search: z.optional(text.check(z.maxLength(200))),
     on_sale: z.optional(queryFlag),
     popular: z.optional(queryFlag),
     order: z.optional(z.enum(['asc', 'desc'])),
@@ -272,12 +281,12 @@ export const verifyReceipt = defineEndpoint({
   summary:
     'Validate an app-store purchase receipt (LearnPress field names). iOS: receipt-data is the base64 receipt; Android: a JSON string with packageName, productId, purchaseToken. A valid receipt records the order for the caller.',
   body: z.object({
-    'receipt-data': z.string().check(z.minLength(1)),
+    'receipt-data': text.check(z.minLength(1)),
     'is-ios': z.optional(z.boolean()),
     /** The course bought, when the product is a single course. */
     'course-id': z.optional(idParam),
     /** The store product id, e.g. `cz.studovna.osp` or `….premium`, when the product is a study plan. */
-    'product-id': z.optional(z.string().check(z.minLength(1))),
+    'product-id': z.optional(text.check(z.minLength(1))),
   }),
   response: actionResponse(z.null()),
 });

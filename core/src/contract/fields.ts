@@ -1,10 +1,14 @@
 import { z } from 'zod/mini';
+import { MAX_ID, storedId } from './common';
 
 /** A database id in a response (WordPress post, term, comment or user id). */
 export const entityId = z.number().check(z.int(), z.positive());
 
+/** Whether an object key is an id as written by `String(id)`: digits without leading zeros, 1 to MAX_ID. */
+export const isIdKey = (key: string): boolean => /^[1-9]\d{0,9}$/.test(key) && Number(key) <= MAX_ID;
+
 /** Object key that is a numeric id, e.g. the question ids of `answered` maps (JSON keys are strings). */
-export const idKey = z.string().check(z.regex(/^\d+$/));
+export const idKey = z.string().check(z.refine(isIdKey, { error: 'request.idOutOfRange' }));
 
 /** LearnPress/WordPress boolean setting. */
 export const yesNo = z.enum(['yes', 'no']);
@@ -25,10 +29,13 @@ export const page = z.optional(z.coerce.number().check(z.int(), z.minimum(1)));
 /** Headers of a paged WordPress collection: total items and total pages. */
 export const PAGINATION_HEADERS = ['X-WP-Total', 'X-WP-TotalPages'] as const;
 
-/** `1,5,9` → `[1, 5, 9]` (WordPress accepts comma-separated id lists in query strings). */
+/** `1,5,9` → `[1, 5, 9]` (WordPress accepts comma-separated id lists in query strings), each a stored id. */
 export const commaSeparatedIds = z.pipe(
   z.string().check(z.regex(/^\d+(,\d+)*$/)),
-  z.transform((value) => value.split(',').map(Number)),
+  z.pipe(
+    z.transform((value: string) => value.split(',').map(Number)),
+    z.array(storedId),
+  ),
 );
 
 /** The course a lesson, quiz or assignment belongs to (`assigned.course`). */

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { html } from './common';
+import { html, text } from './common';
 import { entityId, idKey, yesNo } from './fields';
 
 export const questionType = z.enum([
@@ -68,7 +68,7 @@ export type Question = z.infer<typeof questionSchema>;
  * question also takes a list of one value, as LearnPress does (kept and shown as the value); several
  * values for it are refused with 400 `quiz_single_answer_expected` (`data.question_id` names it).
  */
-export const answerValueSchema = z.union([z.string(), z.array(z.string()), z.record(z.string(), z.string())]);
+export const answerValueSchema = z.union([text, z.array(text), z.record(text, text)]);
 export type AnswerValue = z.infer<typeof answerValueSchema>;
 
 /** Question id → answer, as quiz finish sends it. */

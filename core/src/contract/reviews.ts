@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { actionResponse, cacheBuster, idParam, idParams } from './common';
+import { actionResponse, cacheBuster, idParam, idParams, text } from './common';
 import { defineEndpoint, NAMESPACES } from './endpoint';
 import { page, perPage, wpDateTime } from './fields';
 
@@ -60,8 +60,8 @@ export const reviewSubmitBody = z.pipe(
       rating: z.optional(rating),
       rate: z.optional(rating),
       // blank after trimming is refused by the server with the SPEC §5 messages, not here
-      title: z._default(z.string().check(z.maxLength(200)), ''),
-      content: z._default(z.string().check(z.maxLength(5000)), ''),
+      title: z._default(text.check(z.maxLength(200)), ''),
+      content: z._default(text.check(z.maxLength(5000)), ''),
     })
     .check(
       z.refine((b) => b.course !== undefined || b.id !== undefined, {

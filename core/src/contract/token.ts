@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { text } from './common';
 import { defineEndpoint, NAMESPACES } from './endpoint';
 
 const base = NAMESPACES.learnpress;
@@ -7,7 +8,7 @@ const base = NAMESPACES.learnpress;
 export const USERNAME_MAX_LENGTH = 254;
 
 /** Username (or e-mail at login), capped before any lookup; the error names a message code. */
-const username = z.string().check(z.maxLength(USERNAME_MAX_LENGTH, { error: 'login.usernameTooLong' }));
+const username = text.check(z.maxLength(USERNAME_MAX_LENGTH, { error: 'login.usernameTooLong' }));
 
 /** Answer of a successful login or registration (LearnPress JWT plugin shape). */
 export const tokenResponse = z.object({
@@ -26,7 +27,7 @@ export const login = defineEndpoint({
   auth: 'none',
   summary:
     'Log in with username or e-mail and password. Failures answer 403 with a code containing incorrect_password or invalid_username; too many attempts answer 429.',
-  body: z.object({ username, password: z.string() }),
+  body: z.object({ username, password: text }),
   response: tokenResponse,
 });
 
@@ -38,9 +39,9 @@ export const register = defineEndpoint({
   summary: 'Create a learner account (SPEC §5 register rules) and log it in.',
   body: z.object({
     username,
-    email: z.string(),
-    password: z.string(),
-    confirm_password: z.string(),
+    email: text,
+    password: text,
+    confirm_password: text,
   }),
   response: z.extend(tokenResponse, { message: z.string() }),
 });

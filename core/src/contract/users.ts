@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { actionResponse, cacheBuster, idParam, idParams } from './common';
+import { actionResponse, cacheBuster, idParam, idParams, text } from './common';
 import { defineEndpoint, NAMESPACES } from './endpoint';
 
 const base = NAMESPACES.learnpress;
@@ -56,10 +56,10 @@ export const updateUser = defineEndpoint({
   params: idParams,
   multipart: true,
   body: z.object({
-    first_name: z.optional(z.string().check(z.maxLength(100))),
-    last_name: z.optional(z.string().check(z.maxLength(100))),
-    nickname: z.optional(z.string().check(z.maxLength(100))),
-    description: z.optional(z.string().check(z.maxLength(2000))),
+    first_name: z.optional(text.check(z.maxLength(100))),
+    last_name: z.optional(text.check(z.maxLength(100))),
+    nickname: z.optional(text.check(z.maxLength(100))),
+    description: z.optional(text.check(z.maxLength(2000))),
   }),
   response: userSchema,
 });
@@ -75,7 +75,7 @@ export const userCapabilities = defineEndpoint({
 });
 
 export const subscriptionCommand = z.object({
-  code: z.string().check(z.minLength(1)),
+  code: text.check(z.minLength(1)),
   command: z.enum(['add', 'remove']),
 });
 
@@ -87,7 +87,7 @@ export const updateSubscription = defineEndpoint({
   summary: 'Add or remove mapped premium codes after a purchase record; answers the new caps.',
   body: z.object({
     id: idParam,
-    meta: z.optional(z.record(z.string(), z.unknown())),
+    meta: z.optional(z.record(text, z.unknown())),
     subscriptions: z.array(subscriptionCommand).check(z.minLength(1)),
   }),
   response: z.object({
@@ -102,7 +102,7 @@ export const resetPassword = defineEndpoint({
   path: `${base}/users/reset-password`,
   auth: 'none',
   summary: 'Send a single-use password-reset link to the account’s e-mail.',
-  body: z.object({ user_login: z.string() }),
+  body: z.object({ user_login: text }),
   response: z.object({ code: z.literal('success'), message: z.string() }),
 });
 
@@ -112,7 +112,7 @@ export const changePassword = defineEndpoint({
   path: `${base}/users/change-password`,
   auth: 'required',
   summary: 'Change the caller’s password; every earlier token stops working.',
-  body: z.object({ old_password: z.string(), new_password: z.string() }),
+  body: z.object({ old_password: text, new_password: text }),
   response: actionResponse(z.null()),
 });
 
@@ -122,7 +122,7 @@ export const deleteAccount = defineEndpoint({
   path: `${base}/users/delete`,
   auth: 'required',
   summary: 'Delete the caller’s account and learning data; needs the password.',
-  body: z.object({ id: idParam, password: z.string() }),
+  body: z.object({ id: idParam, password: text }),
   response: actionResponse(z.null()),
 });
 

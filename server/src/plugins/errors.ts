@@ -9,6 +9,26 @@ import { renderNotFoundPage } from '../site/site.routes';
 const isMessageCode = (value: string | undefined): value is MessageCode =>
   value !== undefined && Object.hasOwn(messages.cs, value);
 
+interface Issue {
+  message?: string;
+  params?: { issues?: Issue[]; errors?: Issue[][] };
+  issues?: Issue[];
+  errors?: Issue[][];
+}
+
+/**
+ * The message code a contract rule names for an issue (e.g. a length cap), looked for in the issue and in
+ * those it wraps: a record's refused key, the branches of a union.
+ */
+function namedCode(issue: Issue): MessageCode | undefined {
+  if (isMessageCode(issue.message)) return issue.message;
+  const inner = [
+    ...(issue.params?.issues ?? issue.issues ?? []),
+    ...(issue.params?.errors ?? issue.errors ?? []).flat(),
+  ];
+  return inner.map(namedCode).find((code) => code !== undefined);
+}
+
 /** Every error leaves as `{code, message, data: {status}}` in the client's language; nothing leaks a stack. */
 export function registerErrorHandling(app: FastifyInstance, ctx: AppContext): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -19,13 +39,14 @@ export function registerErrorHandling(app: FastifyInstance, ctx: AppContext): vo
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = (error as { validationContext?: string }).validationContext ?? 'body';
       const params = Object.fromEntries(
-        error.validation.map((v) => [
-          [where, ...v.instancePath.split('/').filter(Boolean)].join('.'),
-          isMessageCode(v.message) ? message(v.message, locale) : v.message,
-        ]),
+        error.validation.map((v) => {
+          const code = namedCode(v as Issue);
+          const path = [where, ...v.instancePath.split('/').filter(Boolean)].join('.');
+          return [path, code ? message(code, locale) : v.message];
+        }),
       );
       // a contract schema may name the message of its rule (e.g. a length cap) by its code
-      const named = error.validation.map((v) => v.message).find(isMessageCode);
+      const named = error.validation.map((v) => namedCode(v as Issue)).find((code) => code !== undefined);
       return reply.status(400).send({
         code: 'rest_invalid_param',
         message: message(named ?? 'request.invalid', locale),

@@ -1,3 +1,4 @@
+import { storedId } from '@studovna/core/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
@@ -29,14 +30,14 @@ export function checkoutRoutes(scope: FastifyInstance, ctx: AppContext): void {
   scope.post('/studijni-plany/objednat', async (request, reply) => {
     const session = await readSiteSession(request, ctx);
     const planId = Number(formField(request, 'plan_id'));
+    const isPlanId = storedId.safeParse(planId).success;
     if (!session) {
-      const plan = Number.isSafeInteger(planId) && planId > 0 ? await findPlan(ctx.db, planId) : undefined;
+      const plan = isPlanId ? await findPlan(ctx.db, planId) : undefined;
       return seeOther(reply, `/studijni-plany/?prihlasit=${plan?.family ?? ''}#prihlaseni`);
     }
     if (!isValidCsrf(session, formField(request, 'csrf'))) return sendFormExpired(request, reply, ctx);
     try {
-      if (!Number.isSafeInteger(planId) || planId < 1)
-        throw new ApiError(400, 'subscription_unknown', 'subscription.unknown');
+      if (!isPlanId) throw new ApiError(400, 'subscription_unknown', 'subscription.unknown');
       const { redirect } = await startCheckout(ctx, provider, session.userId, planId);
       return seeOther(reply, redirect);
     } catch (error) {

@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { message } from '@studovna/core';
+import { isStorableText } from '@studovna/core/contract';
 import { isPlanFamily } from '@studovna/core/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
@@ -77,11 +78,11 @@ export function sitePlansRoutes(app: FastifyInstance, ctx: AppContext): void {
       const zpet = formField(request, 'zpet');
       const returnTo = isPlanFamily(zpet) ? zpet : null;
       try {
-        const { token } = await login(
-          ctx,
-          { username, password: formField(request, 'password') },
-          request.ip,
-        );
+        const password = formField(request, 'password');
+        // the API's contract refuses such text before any lookup (its `text`); so does this form
+        if (!isStorableText(username) || !isStorableText(password))
+          throw new ApiError(400, 'rest_invalid_param', 'request.invalidCharacter');
+        const { token } = await login(ctx, { username, password }, request.ip);
         setSessionCookie(request, reply, ctx, token);
         return seeOther(reply, returnTo ? `${PLANS_ADDRESS}#${returnTo}` : PLANS_ADDRESS);
       } catch (error) {
