@@ -1,10 +1,11 @@
-import type { AnswerValue } from '@studovna/core/contract';
+import { isIdKey, type AnswerValue } from '@studovna/core/contract';
 import {
   isEmptyAnswer,
   type GivenAnswer,
   type QuizGrade,
   type QuizGradingSettings,
 } from '@studovna/core/domain';
+import { badRequest } from '../../lib/api-error';
 
 /**
  * The attempt rules the server decides (LearnPress where SPEC is silent): the deadline and its grace,
@@ -51,6 +52,8 @@ export interface MergedAnswers {
 /**
  * Sent answers over saved ones: an answer to a question of the quiz that is not checked replaces the
  * saved one (an empty answer clears it); checked questions keep their answer; unknown ids are ignored.
+ * A key that is no id at all (the contract's `idKey`) refuses the whole request with 400 before anything
+ * is merged, so a save never stores part of a request whose answer it then could not send.
  */
 export function mergeAnswers(
   saved: SavedAnswers,
@@ -58,6 +61,7 @@ export function mergeAnswers(
   questionIds: ReadonlySet<number>,
   checked: ReadonlySet<number>,
 ): MergedAnswers {
+  if (!Object.keys(sent).every(isIdKey)) throw badRequest('rest_invalid_param', 'request.idOutOfRange');
   const answers: SavedAnswers = { ...saved };
   const result: MergedAnswers = { answers, saved: [], ignored: [] };
   for (const [key, value] of Object.entries(sent)) {
