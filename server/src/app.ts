@@ -34,7 +34,7 @@ import { passwordResetPageRoutes } from './site/password-reset/password-reset-pa
 import { registerAppHost } from './plugins/app-host';
 import { registerAuth } from './plugins/auth';
 import { registerCors } from './plugins/cors';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerMultipart } from './plugins/multipart';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { siteRoutes } from './site/site.routes';
@@ -49,6 +49,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     // SPEC writes some paths with a trailing slash (/assignments/start/, /zasady-ochrany/): both forms work
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

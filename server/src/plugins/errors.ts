@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { message, messages, type MessageCode } from '@studovna/core';
 import { ApiError } from '../lib/api-error';
@@ -27,6 +27,27 @@ function namedCode(issue: Issue): MessageCode | undefined {
     ...(issue.params?.errors ?? issue.errors ?? []).flat(),
   ];
   return inner.map(namedCode).find((code) => code !== undefined);
+}
+
+/**
+ * Fastify's own refusals before any route or hook runs — a path that is not valid percent-encoding, a path
+ * parameter too long to route — leave with the usual body too, on every host (a Fastify option).
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  if (status === 500) request.log.error({ err: error }, 'request failed');
+  const [code, messageCode]: [string, MessageCode] =
+    status === 500
+      ? ['internal_server_error', 'server.error']
+      : error.code === 'FST_ERR_BAD_URL'
+        ? ['rest_invalid_url', 'request.invalidUrl']
+        : ['rest_invalid_url', 'request.invalid'];
+  // no hook runs for these: the header that matters for a JSON body is set here
+  void reply
+    .status(status)
+    .header('x-content-type-options', 'nosniff')
+    .send({ code, message: message(messageCode, requestLocale(request)), data: { status } });
 }
 
 /** Every error leaves as `{code, message, data: {status}}` in the client's language; nothing leaks a stack. */
