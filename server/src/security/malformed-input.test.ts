@@ -1,11 +1,20 @@
 import { allEndpoints, buildPath, type EndpointDefinition } from '@studovna/core/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeLearner, type TestLearner } from '../../test/course-fixtures';
-import { http, type Http } from '../../test/http';
+import { LP, makeLearner, type TestLearner } from '../../test/course-fixtures';
+import { http, type EndpointInputs, type Http } from '../../test/http';
 import { createTestApp, testDatabases, type TestApp } from '../../test/test-app';
+import { enrol, findQuiz } from '../modules/quiz/quiz-test-kit';
 import { ACCESS } from './access-table';
-import { rowCounts, type Owner } from './security-fixtures';
+import { makeOwner, ownedRows, rowCounts, type Owner } from './security-fixtures';
+import {
+  beyondRange,
+  brokenEscape,
+  textKeys,
+  unstorableAnswers,
+  unstorableQueryText,
+  unstorableText,
+} from './unstorable-arbitraries';
 
 /**
  * Whatever a client sends that the contract does not accept — bodies, query strings, path parameters — is
@@ -18,6 +27,18 @@ const fails = (schema: { safeParse(v: unknown): { success: boolean } }, value: u
   !schema.safeParse(value).success;
 
 const keysOf = (schema: EndpointDefinition['query']) => Object.keys(schema?.shape ?? {});
+
+/** Stand-ins for an owner's ids and names, to find which fields of valid inputs are free text. */
+const sample: Owner = {
+  ...{ id: 1, courseId: 1, quizId: 1, lessonId: 1, attemptId: 1, commentId: 1, assignmentId: 1 },
+  ...{ fileId: 1, questionId: 1, token: '', username: 'jana', password: 'Heslo-12345' },
+};
+
+/** An endpoint by name, with one of its fields. */
+const findField = (name: string, key: string): [EndpointDefinition, string] => [
+  allEndpoints.find((e) => e.name === name)!,
+  key,
+];
 
 /** JSON values, and objects with the schema's own keys holding values of any type. */
 const bodies = (e: EndpointDefinition) => {
@@ -59,19 +80,43 @@ describe.each(testDatabases)('malformed input on %s', (kind) => {
   let t: TestApp;
   let api: Http;
   let me: TestLearner;
+  /** A learner with something of everything, and one in the middle of a quiz: what a bad request could spoil. */
+  let owner: Owner;
+  let busy: TestLearner & { quizId: number; questionId: number };
   beforeAll(async () => {
     t = await createTestApp(kind);
     api = http(t.app);
     me = await makeLearner(t);
+    owner = await makeOwner(t);
+    const quiz = await findQuiz(t, { preview: false, timed: false, instantCheck: false });
+    const learner = await makeLearner(t, ['subscriber', 'premium_osp', 'premium_zsv', 'premium_tsp']);
+    await enrol(t, learner.id, quiz.courseId);
+    await api.post(`${LP}/quiz/start`, { id: quiz.id }, { token: learner.token });
+    const [question] = await t.db.query<{ id: number }>(
+      'select id from questions where quiz_id = $1 order by id limit 1',
+      [quiz.id],
+    );
+    busy = { ...learner, quizId: quiz.id, questionId: question!.id };
   });
   afterAll(() => t?.close());
 
-  const expectRefused = (res: { statusCode: number; body: string }) => {
+  /** Row counts and every row of the owner and of the learner in the middle of a quiz. */
+  const everything = async () => ({
+    counts: await rowCounts(t),
+    owner: await ownedRows(t, owner.id),
+    busy: await ownedRows(t, busy.id),
+  });
+
+  const expectRefused = (res: { statusCode: number; body: string }, code?: string) => {
     expect(res.statusCode, res.body).toBe(400);
     const body = JSON.parse(res.body) as { code?: unknown; message?: unknown };
     expect(typeof body.code).toBe('string');
     expect(typeof body.message).toBe('string');
+    if (code) expect(body.code, res.body).toBe(code);
   };
+  /** Refused by the contract, before any rule of the endpoint could refuse it for another reason. */
+  const expectInvalid = (res: { statusCode: number; body: string }) =>
+    expectRefused(res, 'rest_invalid_param');
 
   const withBody = allEndpoints.filter((e) => e.body).map((e) => [e.name, e] as const);
   it.each(withBody)('%s: malformed bodies', async (_, endpoint) => {
@@ -148,13 +193,102 @@ describe.each(testDatabases)('malformed input on %s', (kind) => {
     .map((e) => [e.name, e] as const);
   it.each(withIds)('%s: ids beyond the stored range are refused with 400', async (_, endpoint) => {
     const before = await rowCounts(t);
-    for (const value of [HUGE, 2 ** 53, '99999999999999999999']) {
-      const inputs = JSON.parse(
-        JSON.stringify(ACCESS[endpoint.name]!.inputs(beyond)).replaceAll(String(HUGE), String(value)),
-      );
-      expectRefused(await api.call(endpoint, inputs, { token: me.token }));
-    }
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.constantFrom(HUGE, 2 ** 53, '99999999999999999999'), beyondRange),
+        async (value) => {
+          const inputs = JSON.parse(
+            JSON.stringify(ACCESS[endpoint.name]!.inputs(beyond)).replaceAll(String(HUGE), String(value)),
+          );
+          expectRefused(await api.call(endpoint, inputs, { token: me.token }));
+        },
+      ),
+      { numRuns: RUNS, endOnFailure: true },
+    );
     expect(await rowCounts(t)).toEqual(before);
+  });
+
+  /** The owner's valid inputs of an endpoint with one field of the body or query string replaced. */
+  const withField = (endpoint: EndpointDefinition, key: string, value: unknown): EndpointInputs => {
+    const inputs = ACCESS[endpoint.name]!.inputs(owner);
+    return endpoint.body
+      ? { ...inputs, body: { ...(inputs.body as object), [key]: value } }
+      : { ...inputs, query: { ...inputs.query, [key]: value as string } };
+  };
+  const withText = allEndpoints
+    .map(
+      (e) =>
+        [
+          e.name,
+          e,
+          textKeys(e.body ?? e.query, ACCESS[e.name]?.inputs(sample)?.[e.body ? 'body' : 'query']),
+        ] as const,
+    )
+    .filter(([, , keys]) => keys.length > 0);
+  it.each(withText)('%s: text the database cannot store', async (_, endpoint, keys) => {
+    const before = await everything();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...keys),
+        endpoint.body ? unstorableText : unstorableQueryText,
+        async (key, value) => {
+          expectInvalid(await api.call(endpoint, withField(endpoint, key, value), { token: owner.token }));
+        },
+      ),
+      { numRuns: RUNS, endOnFailure: true },
+    );
+    expect(await everything()).toEqual(before);
+  });
+
+  const withAnswers = allEndpoints
+    .filter((e) => e.body && keysOf(e.body as EndpointDefinition['query']).includes('answered'))
+    .filter((e) => e.body!.safeParse({ id: 1, answered: { '1': 'A' } }).success)
+    .map((e) => [e.name, e] as const);
+  it.each(withAnswers)(
+    '%s: answers the database cannot store, or keyed by no question',
+    async (_, endpoint) => {
+      const before = await everything();
+      await fc.assert(
+        fc.asyncProperty(unstorableAnswers(busy.questionId), async (answered) => {
+          const body = { id: busy.quizId, answered };
+          expectInvalid(await api.call(endpoint, { body }, { token: busy.token }));
+        }),
+        { numRuns: RUNS, endOnFailure: true },
+      );
+      expect(await everything()).toEqual(before);
+    },
+  );
+
+  const idFields: [string, EndpointDefinition, string][] = [
+    ['comment parent', ...findField('comments.create', 'parent')],
+    ['course categories', ...findField('courses.list', 'category')],
+    ['answer files to remove', ...findField('assignments.submit', 'remove')],
+  ];
+  it.each(idFields)('%s beyond the stored range is refused with 400', async (_, endpoint, key) => {
+    const before = await everything();
+    await fc.assert(
+      fc.asyncProperty(beyondRange, fc.boolean(), async (id, inList) => {
+        const value = inList ? `1,${id}` : id;
+        expectInvalid(await api.call(endpoint, withField(endpoint, key, value), { token: owner.token }));
+      }),
+      { numRuns: RUNS, endOnFailure: true },
+    );
+    expect(await everything()).toEqual(before);
+  });
+
+  it.each([
+    ['the site', 'localhost:3000'],
+    ['the app', 'app.localhost:3000'],
+  ])('an address that is not valid percent-encoding gets the usual error body on %s', async (_, host) => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...allEndpoints), brokenEscape, fc.boolean(), async (e, bad, own) => {
+        const url = own ? `${pathOf(e)}/${bad}` : `${pathOf(e)}${bad}`;
+        const res = await t.app.inject({ method: e.method, url, headers: { host } });
+        expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
+        expect(res.json()).toMatchObject({ code: 'rest_invalid_url', data: { status: 400 } });
+      }),
+      { numRuns: RUNS * 4 },
+    );
   });
 
   it.each([
