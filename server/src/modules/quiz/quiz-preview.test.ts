@@ -135,10 +135,14 @@ describe.each(testDatabases)('quiz preview on %s', (kind) => {
   });
 
   it('refuses a missing or non-numeric course id with the Czech message', async () => {
-    for (const query of ['', 'course_id=abc', 'course_id=0']) {
-      const res = await get(query);
+    for (const [query, message] of [
+      ['', 'Požadavek obsahuje neplatné údaje.'],
+      ['course_id=abc', 'Požadavek obsahuje neplatné údaje.'],
+      ['course_id=0', 'Identifikátor musí být celé číslo od 1 do 2147483647.'],
+    ]) {
+      const res = await get(query!);
       expect(res.statusCode, query).toBe(400);
-      expect(res.json(), query).toMatchObject({ message: 'Požadavek obsahuje neplatné údaje.' });
+      expect(res.json(), query).toMatchObject({ message });
     }
   });
 
