@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { enrolledCourse, JANA, logIn, PETR, strip } from './learner';
+import { courseId, enrolledCourse, JANA, logIn, PETR, strip } from './learner';
 import { expectAccessible } from './support';
 
 /*
@@ -168,7 +168,9 @@ test('a guest’s screens: search with recent searches, board, start, profile, l
 
 test('a learner’s screens: my courses by filter, wishlist, orders, course popups, access denied', async ({
   page,
+  baseURL,
 }) => {
+  const paid = await courseId(page, baseURL!, 'ZSV: Ekonomie, právo a politologie');
   await logIn(page, JANA);
   const filters = ['Všechny', 'Splněné', 'Nesplněné'];
   await checkEach(page, [
@@ -197,7 +199,7 @@ test('a learner’s screens: my courses by filter, wishlist, orders, course popu
     {
       name: 'a paid course’s Quiz popup without the plan',
       open: async () => {
-        await page.goto('/kurzy/104');
+        await page.goto(`/kurzy/${paid}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page
           .getByRole('button', { name: /^Kvízy/ })

@@ -1,9 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { answerAndEvaluate, logIn, registeredLearner } from './learner';
+import { answerAndEvaluate, courseId, logIn, registeredLearner } from './learner';
 import { expectAccessible } from './support';
 
-/** The paid ZSV course (Ekonomie, právo a politologie) and its quiz no free preview opens. */
-const PAID_COURSE = 104;
+/** The paid ZSV course and its quiz no free preview opens. */
+const PAID_COURSE_TITLE = 'ZSV: Ekonomie, právo a politologie';
+let PAID_COURSE = 0;
+test.beforeEach(async ({ page, baseURL }) => {
+  PAID_COURSE = await courseId(page, baseURL!, PAID_COURSE_TITLE);
+});
 const LOCKED_QUIZ = 'Test: Ústava a legislativní proces';
 const ZSV = 'Základy společenských věd';
 
@@ -13,9 +17,7 @@ const activePlanBadge = (page: Page) => categoryHeader(page).getByText('Aktivní
 /** The course's quizzes of the section on Law, in their dialog. */
 async function openLawQuizzes(page: Page) {
   await page.goto(`/kurzy/${PAID_COURSE}`);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'ZSV: Ekonomie, právo a politologie' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: PAID_COURSE_TITLE })).toBeVisible();
   await page
     .getByRole('button', { name: /^Kvízy/ })
     .nth(1)
