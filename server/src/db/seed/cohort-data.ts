@@ -240,8 +240,10 @@ export const UPCOMING_COURSES: readonly UpcomingSeed[] = [
   },
 ];
 
-/** The demo premium learner's orders: the study plan behind their role and one course of another family. */
+/**
+ * The demo premium learner's order: one course of another family. Their OSP plan is granted by the team
+ * (`seedDemoSubscription`), so no order paid for it.
+ */
 export const PREMIUM_ORDERS = {
-  plan: { name: 'Studijní plán OSP – 1 měsíc', total: 299, daysAgo: 12 },
   course: { slug: 'zsv-ekonomie-pravo-politologie', daysAgo: 3 },
 } as const;

@@ -49,7 +49,7 @@ describe.each(testDatabases)('seeded cohort on %s', (kind) => {
     expect(items).toBeGreaterThan(100);
   });
 
-  it('jana has two lessons of the free OSP course; petr bought a plan and a course', async () => {
+  it('jana has two lessons of the free OSP course; petr bought a course, his plan is the team’s grant', async () => {
     const jana = await t.db.query<{ slug: string; status: string; type: string }>(
       `select c.slug, ui.status, i.type from user_items ui join users u on u.id = ui.user_id
          join items i on i.id = ui.item_id join courses c on c.id = ui.course_id where u.username = 'jana'`,
@@ -58,12 +58,16 @@ describe.each(testDatabases)('seeded cohort on %s', (kind) => {
       { slug: 'osp-verbalni-oddil', status: 'completed', type: 'lp_lesson' },
       { slug: 'osp-verbalni-oddil', status: 'completed', type: 'lp_lesson' },
     ]);
-    const petr = await t.db.query<{ status: string; total: number }>(
-      `select o.status, o.total from orders o join users u on u.id = o.user_id where u.username = 'petr' order by o.created_at`,
+    // what „Moje objednávky" and „Moje studijní plány" show tell one story: no order paid for the granted plan
+    const petr = await t.db.query<{ status: string; total: number; name: string }>(
+      `select o.status, o.total, oi.name from orders o join order_items oi on oi.order_id = o.id
+         join users u on u.id = o.user_id where u.username = 'petr' order by o.created_at`,
     );
-    expect(petr).toEqual([
-      { status: 'completed', total: 299 },
-      { status: 'completed', total: 1190 },
-    ]);
+    expect(petr).toEqual([{ status: 'completed', total: 1190, name: 'ZSV: Ekonomie, právo a politologie' }]);
+    const plans = await t.db.query<{ source: string; slug: string }>(
+      `select s.source, p.slug from subscriptions s join plans p on p.id = s.plan_id
+         join users u on u.id = s.user_id where u.username = 'petr'`,
+    );
+    expect(plans).toEqual([{ source: 'admin', slug: 'osp-3-mesice' }]);
   });
 });

@@ -235,20 +235,16 @@ export async function seedCohort(tx: Queryable, passwordHash: string, now = Date
     rv,
   );
 
-  // completed orders: the cohort's course purchases; petr's OSP plan (behind his role) and a ZSV course
-  const bought = course(PREMIUM_ORDERS.course.slug);
+  // completed orders: the cohort's course purchases and petr's ZSV course (his OSP plan is the team's grant)
   const orders = [
     ...purchases.map((p, k) => ({ user: userId(p.learner), course: p.course, daysAgo: 20 + (k % 25) })),
-    { user: petr.id, course: null, daysAgo: PREMIUM_ORDERS.plan.daysAgo },
-    { user: petr.id, course: bought, daysAgo: PREMIUM_ORDERS.course.daysAgo },
+    { user: petr.id, course: course(PREMIUM_ORDERS.course.slug), daysAgo: PREMIUM_ORDERS.course.daysAgo },
   ];
   for (const order of orders) {
-    const name = order.course?.title ?? PREMIUM_ORDERS.plan.name;
-    const total = order.course?.price ?? PREMIUM_ORDERS.plan.total;
     await tx.query(
       `with o as (insert into orders (user_id, status, total, created_at) values ($1, 'completed', $2, $3) returning id)
        insert into order_items (order_id, course_id, name, total) select id, $4, $5, $2 from o`,
-      [order.user, total, at(order.daysAgo), order.course?.id ?? null, name],
+      [order.user, order.course.price, at(order.daysAgo), order.course.id, order.course.title],
     );
   }
 
