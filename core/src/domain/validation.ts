@@ -4,7 +4,9 @@ import type { PlainMessageCode } from '../messages';
 export type ValidationResult = PlainMessageCode | null;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const USERNAME = /^[A-Za-z0-9._-]{3,60}$/;
+/** Usernames: letters without diacritics, digits and . _ -, this long (the register hint says so). */
+export const USERNAME_LENGTH = { min: 3, max: 60 } as const;
+const USERNAME = new RegExp(`^[A-Za-z0-9._-]{${USERNAME_LENGTH.min},${USERNAME_LENGTH.max}}$`);
 export const MIN_PASSWORD_LENGTH = 8;
 
 export const isEmail = (value: string): boolean => EMAIL.test(value.trim());
@@ -30,20 +32,30 @@ export interface RegisterInput {
   termsAccepted?: boolean;
 }
 
-/** SPEC §5 Register, in its order; the format checks sit right after the field they belong to. */
-export function validateRegister(input: RegisterInput): ValidationResult {
+/**
+ * SPEC §5 Register: every problem at once, at most one per field, in the spec's order (username,
+ * e-mail, password, confirmation, terms); each format check stands in for the "required" one of its
+ * field. The confirmation is compared only once both passwords are typed.
+ */
+export function registerProblems(input: RegisterInput): PlainMessageCode[] {
+  const problems: PlainMessageCode[] = [];
   const username = input.username.trim();
-  if (!username) return 'register.usernameRequired';
-  if (!USERNAME.test(username)) return 'register.usernameInvalid';
-  if (!input.email.trim()) return 'register.emailRequired';
-  if (!isEmail(input.email)) return 'register.emailInvalid';
-  if (!input.password) return 'register.passwordRequired';
-  if (input.password.length < MIN_PASSWORD_LENGTH) return 'register.passwordTooShort';
-  if (!input.confirmPassword) return 'register.confirmRequired';
-  if (input.password !== input.confirmPassword) return 'register.confirmMismatch';
-  if (input.termsAccepted === false) return 'register.termsRequired';
-  return null;
+  if (!username) problems.push('register.usernameRequired');
+  else if (!USERNAME.test(username)) problems.push('register.usernameInvalid');
+  if (!input.email.trim()) problems.push('register.emailRequired');
+  else if (!isEmail(input.email)) problems.push('register.emailInvalid');
+  if (!input.password) problems.push('register.passwordRequired');
+  else if (input.password.length < MIN_PASSWORD_LENGTH) problems.push('register.passwordTooShort');
+  if (!input.confirmPassword) problems.push('register.confirmRequired');
+  else if (input.password && input.password !== input.confirmPassword)
+    problems.push('register.confirmMismatch');
+  if (input.termsAccepted === false) problems.push('register.termsRequired');
+  return problems;
 }
+
+/** SPEC §5 Register, the first problem only (the server answers with it, as LearnPress does). */
+export const validateRegister = (input: RegisterInput): ValidationResult =>
+  registerProblems(input)[0] ?? null;
 
 /** SPEC §5 Forgot. */
 export function validateForgot(email: string): ValidationResult {
