@@ -7,39 +7,68 @@ const field = (label: string) => screen.getByLabelText(label, { selector: 'input
 const submit = (view: ReturnType<typeof renderApp>) =>
   view.user.click(screen.getByRole('button', { name: 'Vytvořit účet' }));
 const shownError = () =>
-  screen.getAllByText((_, element) => element?.tagName === 'P' && !!element.id.endsWith('-error'));
+  screen.queryAllByText((_, element) => element?.tagName === 'P' && !!element.id.endsWith('-error'));
 
-async function expectOnlyError(label: string, message: string) {
+function expectError(label: string, message: string) {
   const input = label === 'terms' ? screen.getByRole('checkbox') : field(label);
   expect(input).toHaveAttribute('aria-invalid', 'true');
   expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
-  expect(shownError()).toHaveLength(1);
 }
 
 describe('register screen', () => {
-  it('shows each SPEC §5 message in order, at its field, as the fields are filled', async () => {
+  it('shows every SPEC §5 message after one submit, each at its field, in order, and focuses the first', async () => {
     const view = renderApp('/registrace');
     expect(screen.getByRole('heading', { level: 1, name: 'Registrace' })).toBeInTheDocument();
     await submit(view);
-    await expectOnlyError('Uživatelské jméno', 'Musíš zadat uživatelské jméno.');
+    const expected: [string, string][] = [
+      ['Uživatelské jméno', 'Musíš zadat uživatelské jméno.'],
+      ['E-mail', 'E-mail je vyžadován.'],
+      ['Heslo', 'Heslo je vyžadováno.'],
+      ['Potvrzení hesla', 'Je vyžadováno potvrzení hesla.'],
+      ['terms', 'Je nutné potvrdit souhlas se zásadami ochrany osobních údajů.'],
+    ];
+    for (const [label, message] of expected) expectError(label, message);
+    expect(shownError().map((element) => element.textContent)).toEqual(
+      expected.map(([, message]) => `Chyba: ${message}`),
+    );
     expect(field('Uživatelské jméno')).toHaveFocus();
+    expect(screen.getByText('Formulář obsahuje 5 chyb. Oprav je prosím.')).toHaveAttribute('role', 'status');
 
-    await view.user.type(field('Uživatelské jméno'), 'jana.novak');
-    await expectOnlyError('E-mail', 'E-mail je vyžadován.');
-    await view.user.type(field('E-mail'), 'jana@');
-    await expectOnlyError('E-mail', 'E-mail je neplatný.');
-    await view.user.type(field('E-mail'), 'example.cz');
-    await expectOnlyError('Heslo', 'Heslo je vyžadováno.');
+    // each message goes away as its field is corrected; the format checks take the required ones' place
+    await view.user.type(field('Uživatelské jméno'), 'Klára');
+    await view.user.type(field('E-mail'), 'klara@');
     await view.user.type(field('Heslo'), 'Heslo1234');
-    await expectOnlyError('Potvrzení hesla', 'Je vyžadováno potvrzení hesla.');
     await view.user.type(field('Potvrzení hesla'), 'Heslo9999');
-    await expectOnlyError('Potvrzení hesla', 'Nesprávné potvrzovací heslo!');
+    await submit(view);
+    expectError(
+      'Uživatelské jméno',
+      'Uživatelské jméno může mít 3 až 60 znaků a obsahovat jen písmena bez diakritiky, číslice a znaky . _ -',
+    );
+    expectError('E-mail', 'E-mail je neplatný.');
+    expect(field('Heslo')).not.toHaveAttribute('aria-invalid');
+    expectError('Potvrzení hesla', 'Nesprávné potvrzovací heslo!');
+    expectError('terms', 'Je nutné potvrdit souhlas se zásadami ochrany osobních údajů.');
+    expect(shownError()).toHaveLength(4);
+    expect(field('Uživatelské jméno')).toHaveFocus();
+    expect(screen.getByText('Formulář obsahuje 4 chyby. Oprav je prosím.')).toHaveAttribute('role', 'status');
+
+    await view.user.clear(field('Uživatelské jméno'));
+    await view.user.type(field('Uživatelské jméno'), 'klara');
+    await view.user.type(field('E-mail'), 'example.cz');
     await view.user.clear(field('Potvrzení hesla'));
     await view.user.type(field('Potvrzení hesla'), 'Heslo1234');
-    await expectOnlyError('terms', 'Je nutné potvrdit souhlas se zásadami ochrany osobních údajů.');
+    expect(shownError()).toHaveLength(1);
     await view.user.click(screen.getByRole('checkbox'));
     expect(screen.queryByRole('checkbox')).not.toHaveAttribute('aria-invalid');
     expect(view.stub.requests).toHaveLength(0);
+  });
+
+  it('says which characters a username may have before it is typed', () => {
+    renderApp('/registrace');
+    expect(field('Uživatelské jméno')).toHaveAccessibleDescription(
+      '3 až 60 znaků: písmena bez diakritiky, číslice a znaky . _ -',
+    );
+    expect(screen.queryByText(/Formulář obsahuje/)).not.toBeInTheDocument();
   });
 
   it('links the terms and the privacy policy of the site, shown in the web view', () => {

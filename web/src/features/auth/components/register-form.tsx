@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
-import { validateRegister } from '@studovna/core/domain';
+import { registerProblems, USERNAME_LENGTH } from '@studovna/core/domain';
 import { Button } from '../../../components/button';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { TextField } from '../../../components/text-field';
@@ -21,8 +21,9 @@ interface RegisterFormProps {
 const EMPTY = { username: '', email: '', password: '', confirmPassword: '', termsAccepted: false };
 
 /**
- * Username, e-mail, password, confirmation and terms. After the first attempt the SPEC §5 rules are
- * re-checked as the user types, so the message moves on field by field, in the spec's order.
+ * Username, e-mail, password, confirmation and terms. A submit shows every SPEC §5 problem at once,
+ * each at its field, focuses the first and says how many there are; after it the rules are re-checked
+ * as the user types, so each message goes away as its field is corrected.
  */
 export function RegisterForm({ pending, onSubmit }: RegisterFormProps) {
   const { t } = useTranslation();
@@ -31,6 +32,8 @@ export function RegisterForm({ pending, onSubmit }: RegisterFormProps) {
   const store = useAppStoreApi();
   const [values, setValues] = useState(() => ({ ...EMPTY, ...store.getState().form.register }));
   const [attempted, setAttempted] = useState(false);
+  /** How many problems the last submit found, said by the status line (0: nothing to say). */
+  const [announced, setAnnounced] = useState(0);
   const { username, email, termsAccepted } = values;
   // kept while the terms are read in the web view; the register screen clears it once registered
   useEffect(
@@ -38,17 +41,19 @@ export function RegisterForm({ pending, onSubmit }: RegisterFormProps) {
     [store, username, email, termsAccepted],
   );
 
-  const code = attempted ? validateRegister(values) : null;
-  const invalidField = code ? registerFieldOf(code) : null;
-  const errorFor = (field: RegisterField) =>
-    code && invalidField === field ? t(code, { ns: 'shared' }) : null;
+  const problems = attempted ? registerProblems(values) : [];
+  const errorFor = (field: RegisterField) => {
+    const code = problems.find((problem) => registerFieldOf(problem) === field);
+    return code ? t(code, { ns: 'shared' }) : null;
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setAttempted(true);
-    const failed = validateRegister(values);
-    if (failed) {
-      const input = event.currentTarget.elements.namedItem(registerFieldOf(failed));
+    const failed = registerProblems(values);
+    setAnnounced(failed.length);
+    if (failed.length > 0) {
+      const input = event.currentTarget.elements.namedItem(registerFieldOf(failed[0]!));
       if (input instanceof HTMLElement) input.focus();
       return;
     }
@@ -67,11 +72,15 @@ export function RegisterForm({ pending, onSubmit }: RegisterFormProps) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
+      <p role="status" className="visually-hidden">
+        {announced > 0 ? t('register.problems', { count: announced }) : null}
+      </p>
       <TextField
         label={t('register.username')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
+        hint={t('register.usernameHint', USERNAME_LENGTH)}
         {...text('username')}
       />
       <TextField
