@@ -8,7 +8,10 @@ import './styles/index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
-const app = startApp(window.location, { firstAnswers: readFirstAnswers(document) });
+const app = startApp(window.location, {
+  firstAnswers: readFirstAnswers(document),
+  browserLanguages: navigator.languages,
+});
 const root = createRoot(container);
 // the first render is a transition: React renders it in slices, leaving the page responsive meanwhile
 startTransition(() => root.render(<StrictMode>{app}</StrictMode>));

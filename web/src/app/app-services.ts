@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { I18n } from '../i18n/i18n';
 import type { SiteInfo } from '@studovna/core/domain';
+import { firstVisitLocale } from '../i18n/first-visit-locale';
 import { createI18n, DEFAULT_LOCALE } from '../i18n/i18n';
 import { createApiClient, createAuthFailureChannel, type ApiContextValue } from '../lib/api';
 import { answeringFromPage, type FirstAnswers } from '../lib/api/first-answers';
@@ -30,11 +31,13 @@ export interface AppServicesOptions {
   firstAnswers?: FirstAnswers;
   queryClient?: QueryClient;
   timeoutMs?: number;
+  /** The browser's preferred languages (`navigator.languages`): they choose the language of a first visit. */
+  browserLanguages?: readonly string[];
 }
 
 export function createAppServices(site: SiteInfo, options: AppServicesOptions = {}): AppServices {
   const config = createConfig(site);
-  const store = createAppStore(site.domain);
+  const store = createAppStore(site.domain, undefined, firstVisitLocale(options.browserLanguages ?? []));
   keepCategoryForTab(store, site.domain);
   const i18n = createI18n(store.getState().app.locale);
   const authFailures = createAuthFailureChannel();
@@ -48,7 +51,8 @@ export function createAppServices(site: SiteInfo, options: AppServicesOptions = 
     baseUrl: site.site,
     fetch: fetchImpl,
     getToken: () => store.getState().user.token,
-    getLocale: () => i18n.resolvedLanguage ?? i18n.language,
+    // the chosen language, even before its messages have arrived
+    getLocale: () => store.getState().app.locale,
     serverLocale: DEFAULT_LOCALE,
     onAuthFailure: authFailures.emit,
     timeoutMs: options.timeoutMs,

@@ -153,13 +153,16 @@ export const STORE_VERSION = 2;
 
 /**
  * The one persisted client store, saved under a single storage key named after the site domain
- * (ARCHITECTURE §4), with the slices of SPEC §3.
+ * (ARCHITECTURE §4), with the slices of SPEC §3. `locale` is the language while the storage holds
+ * none (a first visit); a stored `app` slice brings its own.
  */
-export function createAppStore(storageKey: string, storage?: StateStorage): AppStore {
+export function createAppStore(storageKey: string, storage?: StateStorage, locale?: Locale): AppStore {
+  const initial = initialData();
   return createStore<AppState>()(
     persist(
       (set) => ({
-        ...initialData(),
+        ...initial,
+        app: { ...initial.app, locale: locale ?? initial.app.locale },
         setToken: (token) => set((s) => ({ user: { ...s.user, token } })),
         setUser: (info) => set((s) => ({ user: { ...s.user, info } })),
         setCapabilities: (caps, roles, at) =>
