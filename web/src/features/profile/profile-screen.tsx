@@ -8,12 +8,16 @@ import { StateMessage } from '../../components/state-message';
 import { imageAddress } from '../../lib/image-address';
 import { useLogout } from '../../lib/session/use-logout';
 import { selectPremiumRoles, useAppStore } from '../../lib/store';
+import { LanguageSwitch } from '../settings/components/language-switch';
 import { ShareLogsButton } from '../support/share-logs-button';
 import { StudyLinks } from './study-links';
 import { SupportContact } from './support-contact';
 import styles from './profile.module.css';
 
-/** Profile tab: who is logged in, active plans, settings, support, log out; guests get login/register. */
+/**
+ * Profile tab: who is logged in, active plans, settings, support, log out; guests get login/register and
+ * the language switch (the settings need an account, the language does not).
+ */
 export function ProfileScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -40,6 +44,7 @@ export function ProfileScreen() {
               </ButtonLink>
             </div>
           </StateMessage>
+          <LanguageSwitch />
           <SupportContact />
           <LogSharing />
         </div>

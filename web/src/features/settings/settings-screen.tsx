@@ -6,6 +6,7 @@ import { useConfig } from '../../lib/config-context';
 import { useAppStore } from '../../lib/store';
 import { DeleteAccountForm } from './components/delete-account-form';
 import { GeneralForm } from './components/general-form';
+import { LanguageSwitch } from './components/language-switch';
 import { PasswordForm } from './components/password-form';
 import { SettingsGuest } from './components/settings-guest';
 import { SettingsTabs } from './components/settings-tabs';
@@ -13,8 +14,9 @@ import { panelId, searchWithTab, tabFromSearch, tabId, type SettingsTab } from '
 import styles from './settings.module.css';
 
 /**
- * Settings (uzivatel/nastaveni, SPEC §2): general, password and delete-account tabs, then the app's
- * version and build. Every panel stays mounted (hidden when not chosen), so typing survives a tab switch.
+ * Settings (uzivatel/nastaveni, SPEC §2): general (with the app's language), password and delete-account
+ * tabs, then the app's version and build; a guest is asked to log in and can still choose the language.
+ * Every panel stays mounted (hidden when not chosen), so typing survives a tab switch.
  */
 export function SettingsScreen() {
   const { t } = useTranslation();
@@ -47,13 +49,22 @@ export function SettingsScreen() {
             />
             {/* a fresh form for another account, never one filled with the previous user's values */}
             <div key={user.id}>
-              {panel('general', <GeneralForm user={user} />)}
+              {panel(
+                'general',
+                <div className={styles.stack}>
+                  <LanguageSwitch />
+                  <GeneralForm user={user} />
+                </div>,
+              )}
               {panel('password', <PasswordForm />)}
               {panel('delete', <DeleteAccountForm userId={user.id} />)}
             </div>
           </>
         ) : (
-          <SettingsGuest returnTo={`${location.pathname}${location.search}`} />
+          <>
+            <SettingsGuest returnTo={`${location.pathname}${location.search}`} />
+            <LanguageSwitch />
+          </>
         )}
         <AppVersion />
       </div>
