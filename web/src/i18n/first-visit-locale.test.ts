@@ -11,6 +11,7 @@ describe('firstVisitLocale', () => {
     { languages: ['cs-CZ', 'en-US'], expected: 'cs' },
     { languages: ['cs'], expected: 'cs' },
     { languages: ['sk-SK', 'cs', 'en'], expected: 'cs' },
+    { languages: ['sk', 'en'], expected: 'cs' },
     { languages: ['de-DE', 'fr'], expected: 'cs' },
     { languages: ['english'], expected: 'cs' },
     { languages: [], expected: 'cs' },
