@@ -5,13 +5,23 @@ import { expectAccessible } from './support';
 // these journeys check the app's own caches; the service worker's offline copies are checked in pwa.spec.ts
 test.use({ serviceWorkers: 'block' });
 
-test('a guest browses categories, searches, opens a course and is asked to log in on enrol', async ({
+test('a guest browses categories, searches, opens courses from their cards and is asked to log in on enrol', async ({
   page,
   baseURL,
 }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Obecné studijní předpoklady (OSP)' }).click();
   await expect(page.getByRole('tab', { name: /OSP/ })).toHaveAttribute('aria-selected', 'true');
+  await expectAccessible(page);
+
+  // a course card of the home overview opens the course page, public to guests too
+  await page.getByRole('button', { name: 'Přehled' }).click();
+  const popular = page.getByRole('list', { name: 'Oblíbené kurzy' });
+  const card = popular.getByRole('link').first();
+  const popularName = (await card.textContent())!.trim();
+  await card.click();
+  await expect(page).toHaveURL(/\/kurzy\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: popularName })).toBeVisible();
   await expectAccessible(page);
 
   await page.goto('/kurzy');
@@ -26,18 +36,16 @@ test('a guest browses categories, searches, opens a course and is asked to log i
   await expect(list.getByRole('heading', { name: 'ZSV: Ekonomie, právo a politologie' })).toHaveCount(0);
   await expectAccessible(page);
 
-  // opening a course from the list leads a guest to the login, with the reason (SPEC §6)
+  // a card of the course list opens the course page too; the page asks for the login on enrol, and
+  // the login returns to the course
+  const id = await courseId(page, baseURL!, 'OSP: Verbální oddíl');
   await list
     .getByRole('link', { name: /OSP: Verbální oddíl/ })
     .first()
     .click();
-  await expect(page).toHaveURL(/\/prihlaseni/);
-  await expect(page.getByText('Akce vyžaduje přihlášení')).toBeVisible();
-
-  // the course detail itself asks for the login on enrol, and the login returns to the course
-  const id = await courseId(page, baseURL!, 'OSP: Verbální oddíl');
-  await page.goto(`/kurzy/${id}`);
+  await expect(page).toHaveURL(new RegExp(`/kurzy/${id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'OSP: Verbální oddíl' })).toBeVisible();
+  await expect(page.getByText('Akce vyžaduje přihlášení')).toHaveCount(0);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Zapsat se do kurzu' }).click();
   const alert = page.getByRole('alertdialog');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '../i18n/use-translation';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { createI18n } from '../i18n/i18n';
 import { courseItem } from '../test/course-fixtures';
 import { CourseCard, type CourseCardProps } from './course-card';
@@ -34,6 +35,25 @@ describe('course card', () => {
     expect(link).toHaveAccessibleDescription('Lektor: Petr Svoboda 1\u00a0290\u00a0Kč Hodnocení 4,5 z 5');
     expect(screen.getByRole('heading', { level: 3, name: 'OSP – verbální část' })).toBeInTheDocument();
     expect(screen.queryByText('Akce')).not.toBeInTheDocument();
+  });
+
+  it('opens the course page when clicked, without asking who is signed in', async () => {
+    render(
+      <I18nProvider i18n={createI18n()}>
+        <MemoryRouter initialEntries={['/kurzy']}>
+          <Routes>
+            <Route
+              path="/kurzy"
+              element={<CourseCard course={courseItem(196, { name: 'OSP – verbální část' })} />}
+            />
+            <Route path="/kurzy/:courseId" element={<h1>Stránka kurzu</h1>} />
+            <Route path="/prihlaseni" element={<h1>Přihlášení</h1>} />
+          </Routes>
+        </MemoryRouter>
+      </I18nProvider>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'OSP – verbální část' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Stránka kurzu' })).toBeInTheDocument();
   });
 
   it('loads the cover of the first card at once and first, every other one lazily', () => {

@@ -12,7 +12,7 @@ export interface CourseCardProps {
   course: CourseSummary;
   /** Where the card leads; defaults to the course detail. */
   to?: string;
-  /** Called when the card is opened (before navigation), e.g. to send guests to the login instead. */
+  /** Called when the card is opened (before navigation), e.g. to remember the search that found it. */
   onOpen?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
   /** A control beside the card's link, e.g. the wishlist heart; it sits over the cover, top right. */
   trailing?: ReactNode;

@@ -7,7 +7,6 @@ import { ScreenLayout } from '../../components/screen-layout';
 import { LoadingState } from '../../components/spinner';
 import { StateMessage } from '../../components/state-message';
 import { useCourseListColumns } from '../courses/components/use-columns';
-import { useOpenCourse } from '../courses/components/use-open-course';
 import { useInstructorCourses, useInstructors } from './api/catalog-queries';
 import { Avatar } from './components/avatar';
 import { CatalogProblem } from './components/catalog-problem';
@@ -20,7 +19,6 @@ export function InstructorScreen() {
   const instructors = useInstructors();
   const courses = useInstructorCourses(instructorId);
   const columns = useCourseListColumns();
-  const openCourse = useOpenCourse();
   const instructor = instructors.data?.find((item) => item.id === instructorId);
 
   if (instructors.isPending)
@@ -60,7 +58,7 @@ export function InstructorScreen() {
       >
         {courses.data.map((course) => (
           <li key={course.id}>
-            <CourseCard course={course} onOpen={openCourse(course.id)} />
+            <CourseCard course={course} />
           </li>
         ))}
       </ul>

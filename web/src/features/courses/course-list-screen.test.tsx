@@ -301,17 +301,19 @@ describe('course list — layout and access', () => {
     expect(list).toHaveAttribute('data-columns', '1');
   });
 
-  it('sends a guest who opens a course to the login with "Akce vyžaduje přihlášení" and the course id', async () => {
+  it('lets a guest open the course detail from a card, the course page being public', async () => {
     const view = renderApp('/kurzy?predmet=', {
       routes: {
         [CATEGORIES]: { body: categories },
         [COURSES]: { body: [courseItem(196, { name: 'OSP – verbální část' })] },
       },
     });
+    const visited: string[] = [];
+    view.router.subscribe((state) => visited.push(state.location.pathname));
     await view.user.click(await screen.findByRole('link', { name: 'OSP – verbální část' }));
-    expect(view.router.state.location.pathname).toBe('/prihlaseni');
-    expect(view.router.state.location.state).toEqual({ message: 'Akce vyžaduje přihlášení', courseId: 196 });
-    expect(await screen.findByText('Akce vyžaduje přihlášení')).toBeInTheDocument();
+    expect(visited[0]).toBe('/kurzy/196');
+    expect(visited).not.toContain('/prihlaseni');
+    expect(screen.queryByText('Akce vyžaduje přihlášení')).not.toBeInTheDocument();
   });
 
   it('lets a signed-in learner open the course detail', async () => {

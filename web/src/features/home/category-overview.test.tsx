@@ -162,6 +162,19 @@ describe('category overview (details flag off)', () => {
     ).toBeInTheDocument();
   });
 
+  it('opens the course page from a course card for a guest too', async () => {
+    const view = renderApp('/', {
+      routes: { [CATEGORIES]: { body: list }, [`GET ${COURSES_PATH}`]: courses },
+      prepare: overview(),
+    });
+    const visited: string[] = [];
+    view.router.subscribe((state) => visited.push(state.location.pathname));
+    const popular = await screen.findByRole('list', { name: 'Oblíbené kurzy' });
+    await view.user.click(within(popular).getByRole('link', { name: 'Oblíbený 2' }));
+    expect(visited[0]).toBe('/kurzy/11');
+    expect(visited).not.toContain('/prihlaseni');
+  });
+
   it('shows the learner’s course in progress with its progress and a continue button', async () => {
     const view = renderApp('/', {
       routes: { [CATEGORIES]: { body: list }, [`GET ${COURSES_PATH}`]: courses },

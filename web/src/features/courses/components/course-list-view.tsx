@@ -21,7 +21,6 @@ import { PreviewItem } from './preview-item';
 import { SearchField } from './search-field';
 import { useCourseListColumns } from './use-columns';
 import { useEndReached } from './use-end-reached';
-import { useOpenCourse } from './use-open-course';
 import styles from './course-list.module.css';
 
 const SEARCH_DEBOUNCE_MS = 350;
@@ -52,7 +51,6 @@ export function CourseListView({ embedded, searchMode }: CourseListViewProps) {
   const caps = useAppStore((state) => state.user.caps);
   const categories = useCategories();
   const columns = useCourseListColumns();
-  const openCourse = useOpenCourse();
 
   const { slug, category, sort, type, search, listParams } = listAddress(
     params,
@@ -223,9 +221,8 @@ export function CourseListView({ embedded, searchMode }: CourseListViewProps) {
                 course={course}
                 first={index === 0}
                 headingLevel={2}
-                onOpen={(event) => {
+                onOpen={() => {
                   if (search) store.getState().addRecentSearch(search);
-                  openCourse(course.id)?.(event);
                 }}
               />
             </li>

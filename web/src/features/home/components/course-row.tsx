@@ -5,7 +5,6 @@ import type { CourseSummary } from '@studovna/core/contract';
 import { Button } from '../../../components/button';
 import { CourseCard } from '../../../components/course-card';
 import { ChevronRightIcon } from '../../../components/icons';
-import { useOpenCourse } from '../../courses/components/use-open-course';
 import styles from './overview.module.css';
 
 interface RowProps {
@@ -56,7 +55,6 @@ interface CourseRowProps {
 /** Popular or new courses of the category as a horizontal list of course cards. */
 export function CourseRow({ title, allTo, courses, isPending, isError, onRetry }: CourseRowProps) {
   const { t } = useTranslation();
-  const openCourse = useOpenCourse();
   let body;
   if (isPending) {
     body = (
@@ -83,7 +81,7 @@ export function CourseRow({ title, allTo, courses, isPending, isError, onRetry }
       <ul className={styles.row} aria-label={title}>
         {courses.map((course) => (
           <li key={course.id}>
-            <CourseCard course={course} variant="compact" onOpen={openCourse(course.id)} />
+            <CourseCard course={course} variant="compact" />
           </li>
         ))}
       </ul>
