@@ -51,6 +51,38 @@ test('a new learner registers, is logged in, sees their name, logs out and logs 
   await expect(page.getByRole('link', { name: new RegExp(learner.username) })).toBeVisible();
 });
 
+test('registration with everything wrong shows every problem after one submit, the first focused', async ({
+  page,
+}) => {
+  await page.goto('/registrace');
+  const username = page.getByLabel('Uživatelské jméno');
+  // the rule for usernames is said before it is broken
+  await expect(username).toHaveAccessibleDescription(
+    '3 až 60 znaků: písmena bez diakritiky, číslice a znaky . _ -',
+  );
+  await username.fill('Klára');
+  await page.getByLabel('E-mail').fill('klara@');
+  await page.getByLabel('Heslo', { exact: true }).fill('Heslo-2026-ok');
+  await page.getByLabel('Potvrzení hesla').fill('jine-heslo-2026');
+  await page.getByRole('button', { name: 'Vytvořit účet' }).click();
+
+  await expect(page.getByText('Formulář obsahuje 4 chyby. Oprav je prosím.')).toBeAttached();
+  await expect(username).toBeFocused();
+  await expect(username).toHaveAttribute('aria-invalid', 'true');
+  await expect(username).toHaveAccessibleDescription(
+    /bez diakritiky.*Chyba: Uživatelské jméno může mít 3 až 60 znaků/,
+  );
+  await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('Chyba: E-mail je neplatný.');
+  await expect(page.getByLabel('Heslo', { exact: true })).not.toHaveAttribute('aria-invalid');
+  await expect(page.getByLabel('Potvrzení hesla')).toHaveAccessibleDescription(
+    'Chyba: Nesprávné potvrzovací heslo!',
+  );
+  await expect(page.getByRole('checkbox')).toHaveAccessibleDescription(
+    'Chyba: Je nutné potvrdit souhlas se zásadami ochrany osobních údajů.',
+  );
+  await expectAccessible(page);
+});
+
 test('a wrong password shows the credential alert with the forgot-password option', async ({ page }) => {
   await page.goto('/prihlaseni');
   await fillLogin(page, { username: 'jana', password: 'tohle-neni-heslo' });
