@@ -22,3 +22,4 @@ export * from './study-plans';
 export * from './account-validation';
 export * from './answer-key';
 export * from './first-screen';
+export * from './screen-parent';
