@@ -36,6 +36,9 @@ export function createTestRouter(
     get location() {
       return memory.location;
     },
+    get index() {
+      return memory.index;
+    },
     createHref: memory.createHref,
     createURL: memory.createURL,
     encodeLocation: memory.encodeLocation,

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { ButtonLink } from '../../components/button';
+import { UpButtonLink } from '../../components/up-button-link';
 import { InfoIcon } from '../../components/icons';
 import { StateMessage } from '../../components/state-message';
 import { LearningLayout } from './components/learning-layout';
@@ -13,9 +13,9 @@ export function LearningUnavailable({ courseId }: { courseId: number }) {
   return (
     <LearningLayout courseId={courseId}>
       <StateMessage icon={<InfoIcon size={32} />} tone="info" title={t('learning.unavailable')}>
-        <ButtonLink to={`/kurzy/${courseId}`} variant="secondary">
+        <UpButtonLink to={`/kurzy/${courseId}`} variant="secondary">
           {t('learning.backToCourse')}
-        </ButtonLink>
+        </UpButtonLink>
       </StateMessage>
     </LearningLayout>
   );

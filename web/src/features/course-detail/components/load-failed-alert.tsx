@@ -1,23 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useLocation, useNavigate } from 'react-router';
 import { Dialog } from '../../../components/dialog';
 import { useConfig } from '../../../lib/config-context';
+import { useGoUp } from '../../../lib/navigation/use-go-up';
 
 /**
  * SPEC §8: the course detail could not be loaded — a general alert (the network message while
- * online, else the data message), then back.
+ * online, else the data message), then back up to where the course was opened from (or home).
  */
 export function LoadFailedAlert() {
   const { t } = useTranslation();
   const { domain } = useConfig();
-  const navigate = useNavigate();
-  const location = useLocation();
   const [online] = useState(() => navigator.onLine);
-  const back = () => {
-    if (location.key !== 'default') void navigate(-1);
-    else void navigate('/', { replace: true });
-  };
+  const goUp = useGoUp();
+  const back = () => goUp();
   return (
     <Dialog
       open

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Assignment, AssignmentFile } from '@studovna/core/contract';
-import { ButtonLink } from '../../../components/button';
+import { UpButtonLink } from '../../../components/up-button-link';
 import { useAssignmentTexts } from './assignment-texts';
 import { FileList } from './file-list';
 import styles from './assignment.module.css';
@@ -85,9 +85,9 @@ export function AssignmentSummary({
         )}
       </div>
       <div className={styles.actions}>
-        <ButtonLink to={`/kurzy/${courseId}`} variant="secondary">
+        <UpButtonLink to={`/kurzy/${courseId}`} variant="secondary">
           {t('learning.backToCourse')}
-        </ButtonLink>
+        </UpButtonLink>
       </div>
     </section>
   );

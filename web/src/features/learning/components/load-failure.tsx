@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import { Navigate } from 'react-router';
-import { Button, ButtonLink } from '../../../components/button';
+import { Button } from '../../../components/button';
+import { UpButtonLink } from '../../../components/up-button-link';
 import { AlertIcon } from '../../../components/icons';
 import { StateMessage } from '../../../components/state-message';
 import { ApiRequestError } from '../../../lib/api';
@@ -31,9 +32,9 @@ export function LoadFailure({
       announce
     >
       <Button onClick={onRetry}>{t('common.retry')}</Button>
-      <ButtonLink to={`/kurzy/${courseId}`} variant="ghost">
+      <UpButtonLink to={`/kurzy/${courseId}`} variant="ghost">
         {t('learning.backToCourse')}
-      </ButtonLink>
+      </UpButtonLink>
     </StateMessage>
   );
 }

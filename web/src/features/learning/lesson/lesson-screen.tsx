@@ -12,6 +12,7 @@ import { useToast } from '../../../components/toast-context';
 import { useApi } from '../../../lib/api';
 import { failureMessage } from '../../../lib/api/action-result';
 import { useConfig } from '../../../lib/config-context';
+import { useGoUp } from '../../../lib/navigation/use-go-up';
 import { selectIsLoggedIn, useAppStore } from '../../../lib/store';
 import { CommentsSection } from '../../comments/comments-section';
 import { useRecordRecentlyViewed } from '../../../lib/store/use-record-recently-viewed';
@@ -44,10 +45,8 @@ export function LessonScreen({ courseId, lessonId }: { courseId: number; lessonI
   const [login, setLogin] = useState(false);
   const [finding, setFinding] = useState(false);
 
-  const goBack = () => {
-    if (location.key !== 'default') void navigate(-1);
-    else void navigate(`/kurzy/${courseId}`, { replace: true });
-  };
+  const goUp = useGoUp();
+  const goBack = () => goUp();
 
   const perform = (kind: LessonAction) =>
     action.mutate(kind, {

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../../i18n/use-translation';
 import type { Quiz, QuizResults } from '@studovna/core/contract';
 import { quizPassingGrade, quizRetakesLeft, roundTo2 } from '@studovna/core/domain';
 import { Button, ButtonLink } from '../../../../components/button';
+import { UpButtonLink } from '../../../../components/up-button-link';
 import { usePercentile } from '../../api/stats-api';
 import { AttemptHistory } from '../history/attempt-history';
 import { TimeSpentText } from '../history/time-spent-text';
@@ -109,9 +110,9 @@ export function QuizResult({ quiz, results, courseId, reviewPath, busy, onRetake
               {busy ? t('quiz.starting') : t('quiz.result.retake')}
             </Button>
           ) : null}
-          <ButtonLink to={`/kurzy/${courseId}`} variant="ghost">
+          <UpButtonLink to={`/kurzy/${courseId}`} variant="ghost">
             {t('learning.backToCourse')}
-          </ButtonLink>
+          </UpButtonLink>
         </div>
       </section>
       <AttemptHistory courseId={courseId} quizId={quiz.id} />
