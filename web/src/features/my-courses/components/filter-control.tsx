@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { MY_COURSES_FILTERS, type MyCoursesFilter } from '../api/my-courses-query';
+import segmented from '../../../components/segmented-control.module.css';
 import styles from './filter-control.module.css';
 
 export const FILTER_LABEL = {
@@ -21,17 +22,17 @@ export function FilterControl({
   const { t } = useTranslation();
   const name = useId();
   return (
-    <fieldset className={styles.control}>
+    <fieldset className={`${segmented.control} ${styles.control}`}>
       <legend className="visually-hidden">{t('myCourses.filterLabel')}</legend>
       {MY_COURSES_FILTERS.map((filter) => (
-        <label key={filter} className={styles.segment}>
+        <label key={filter} className={segmented.segment}>
           <input
             type="radio"
             name={name}
             value={filter}
             checked={value === filter}
             onChange={() => onChange(filter)}
-            className={styles.radio}
+            className={segmented.radio}
           />
           <span>{t(FILTER_LABEL[filter])}</span>
         </label>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { LOCALES, type Locale } from '../../../i18n/i18n';
 import { useAppStore } from '../../../lib/store';
+import segmented from '../../../components/segmented-control.module.css';
 import styles from './language-switch.module.css';
 
 /** Each language is named in itself, so a learner finds their own whatever the app shows now. */
@@ -22,16 +23,16 @@ export function LanguageSwitch() {
       <legend id={legendId} className={styles.legend}>
         {t('settings.language')}
       </legend>
-      <div className={styles.control}>
+      <div className={`${segmented.control} ${styles.control}`}>
         {LOCALES.map((option: Locale) => (
-          <label key={option} className={styles.segment} lang={option}>
+          <label key={option} className={segmented.segment} lang={option}>
             <input
               type="radio"
               name={name}
               value={option}
               checked={locale === option}
               onChange={() => setLocale(option)}
-              className={styles.radio}
+              className={segmented.radio}
             />
             <span>{t(LANGUAGE_LABEL[option])}</span>
           </label>
