@@ -53,7 +53,8 @@ export async function measureWebSize(distDir: string, appUrl: string): Promise<W
     args: ['--no-sandbox', '--disable-gpu'],
   });
   try {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
+    // a Czech learner's browser: an English one would also load the English messages (first visit)
+    const context = await browser.newContext({ serviceWorkers: 'block', locale: 'cs-CZ' });
     const page = await context.newPage();
     const loads: Promise<{ kind: 'js' | 'css'; size: number }>[] = [];
     page.on('response', (response) => {
