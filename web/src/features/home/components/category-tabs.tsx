@@ -81,49 +81,51 @@ export function CategoryTabs({
             {t('home.category.activePlan')}
           </span>
         ) : null}
-      </div>
-      <div className={styles.tabsRow}>
-        <div
-          ref={listRef}
-          role="tablist"
-          aria-label={t('home.category.tabs')}
-          className={styles.tabs}
-          onKeyDown={onKeyDown}
-        >
-          {categories.map((category) => {
-            const isSelected = category.id === selected.id;
-            return (
-              <button
-                key={category.id}
-                id={categoryTabId(category)}
-                type="button"
-                role="tab"
-                aria-selected={isSelected}
-                aria-controls={CATEGORY_PANEL_ID}
-                tabIndex={isSelected ? 0 : -1}
-                className={styles.tab}
-                title={category.name}
-                onClick={() => onSelect(category)}
-              >
-                {category.name}
-              </button>
-            );
-          })}
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={`${styles.all} ${refreshing ? styles.spin : ''}`}
+            onClick={onRefresh}
+            disabled={refreshing}
+            title={refreshing ? t('home.refreshing') : t('courses.refresh')}
+          >
+            <RefreshIcon size={18} />
+            <span className="visually-hidden">
+              {refreshing ? t('home.refreshing') : t('courses.refresh')}
+            </span>
+          </button>
+          <button type="button" className={styles.all} onClick={onShowAll} title={t('home.category.showAll')}>
+            <GridIcon size={18} />
+            <span className="visually-hidden">{t('home.category.showAll')}</span>
+          </button>
         </div>
-        <button
-          type="button"
-          className={`${styles.all} ${refreshing ? styles.spin : ''}`}
-          onClick={onRefresh}
-          disabled={refreshing}
-          title={refreshing ? t('home.refreshing') : t('courses.refresh')}
-        >
-          <RefreshIcon size={18} />
-          <span className="visually-hidden">{refreshing ? t('home.refreshing') : t('courses.refresh')}</span>
-        </button>
-        <button type="button" className={styles.all} onClick={onShowAll} title={t('home.category.showAll')}>
-          <GridIcon size={18} />
-          <span className="visually-hidden">{t('home.category.showAll')}</span>
-        </button>
+      </div>
+      <div
+        ref={listRef}
+        role="tablist"
+        aria-label={t('home.category.tabs')}
+        className={styles.tabs}
+        onKeyDown={onKeyDown}
+      >
+        {categories.map((category) => {
+          const isSelected = category.id === selected.id;
+          return (
+            <button
+              key={category.id}
+              id={categoryTabId(category)}
+              type="button"
+              role="tab"
+              aria-selected={isSelected}
+              aria-controls={CATEGORY_PANEL_ID}
+              tabIndex={isSelected ? 0 : -1}
+              className={styles.tab}
+              title={category.name}
+              onClick={() => onSelect(category)}
+            >
+              {category.name}
+            </button>
+          );
+        })}
       </div>
     </div>
   );
