@@ -37,7 +37,7 @@ a:hover { color: var(--primary-dark); }
   left: 1rem;
   top: -4rem;
   z-index: 10;
-  padding: 0.5rem 1rem;
+  padding: 0.625rem 1rem;
   background: var(--primary);
   color: #fff;
   border-radius: 8px;
@@ -55,9 +55,10 @@ a:hover { color: var(--primary-dark); }
   padding-top: 0.75rem;
   padding-bottom: 0.75rem;
 }
-.wordmark { font-size: 1.375rem; font-weight: 800; letter-spacing: -0.01em; color: var(--primary); text-decoration: none; }
+/* header and footer links are full tap targets (2.75rem, 44 px) on one centre line */
+.wordmark { display: inline-flex; align-items: center; min-height: 2.75rem; font-size: 1.375rem; font-weight: 800; letter-spacing: -0.01em; color: var(--primary); text-decoration: none; }
 .site-nav ul { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 1rem; margin: 0; padding: 0; list-style: none; }
-.site-nav a { font-weight: 600; text-decoration: none; }
+.site-nav a { display: inline-flex; align-items: center; min-height: 2.75rem; font-weight: 600; text-decoration: none; }
 .site-nav a:hover { text-decoration: underline; }
 main { flex: 1; padding: 1.5rem 0 2.5rem; }
 main:focus { outline: none; }
@@ -105,6 +106,10 @@ strong { font-weight: 650; }
 .site-footer .wrap { padding-top: 1.25rem; padding-bottom: 1.5rem; }
 .site-footer ul { display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; margin: 0 0 0.75rem; padding: 0; list-style: none; }
 .site-footer li + li { margin-top: 0; }
+.site-footer li a { display: inline-flex; align-items: center; min-height: 2.75rem; }
+.site-footer p a { white-space: nowrap; }
+/* a link alone on its line (not in a sentence) */
+.standalone-link { display: inline-flex; align-items: center; min-height: 2.75rem; }
 .site-footer p { margin: 0 0 0.25rem; }
 .form { display: grid; gap: 1.25rem; max-width: 28rem; margin: 1.5rem 0 0; }
 .form .actions { margin: 0.25rem 0 0; }
@@ -139,7 +144,7 @@ button.button { font: inherit; font-weight: 700; cursor: pointer; }
 .notice { margin: 1rem 0; padding: 0.75rem 1rem; border-left: 4px solid var(--primary); border-radius: 8px; background: var(--primary-soft); }
 .notice-error { border-left-color: #b3261e; background: #fdeceb; color: #8c1d18; font-weight: 600; }
 .notice-success { border-left-color: #1e7a3d; background: #e8f5ec; color: #14532b; font-weight: 600; }
-.button-small { padding: 0.4rem 1rem; font-size: 0.9375rem; }
+.button-small { padding: 0.55rem 1rem; font-size: 0.9375rem; }
 .button-large { padding: 0.9rem 1.75rem; font-size: 1.125rem; }
 .button-block { display: block; width: 100%; text-align: center; }
 .callout-warning { background: #fff4d6; border-left: 4px solid #9a6700; }
@@ -148,7 +153,7 @@ button.button { font: inherit; font-weight: 700; cursor: pointer; }
 .account-bar p, .account-bar form { margin: 0; }
 .family-nav ul { display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 1.5rem 0 0; padding: 0; list-style: none; }
 .family-nav li + li { margin-top: 0; }
-.family-nav a { display: inline-block; padding: 0.35rem 1rem; border: 2px solid var(--primary); border-radius: 999px; font-weight: 700; text-decoration: none; }
+.family-nav a { display: inline-block; padding: 0.5rem 1rem; border: 2px solid var(--primary); border-radius: 999px; font-weight: 700; text-decoration: none; }
 .family-nav a:hover { background: var(--primary-soft); }
 .plan-family { padding-top: 0.25rem; }
 .plan-family + .plan-family { margin-top: 2rem; border-top: 1px solid var(--border); }

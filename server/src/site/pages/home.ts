@@ -61,7 +61,7 @@ pro zkoušku, na kterou se připravuješ – OSP, ZSV nebo TSP:</p>
 </ul>
 <p>Plán si vybereš na den, týden nebo měsíc. Když období skončí, skončí i přístup ke kategoriím
 plánu a nový plán si můžeš kdykoli pořídit znovu.</p>
-<p><a href="/studijni-plany/">Prohlédnout studijní plány</a></p>
+<p><a class="standalone-link" href="/studijni-plany/">Prohlédnout studijní plány</a></p>
 </section>
 
 <section aria-labelledby="jak-zacit">
