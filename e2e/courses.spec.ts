@@ -1,6 +1,7 @@
 import { expect, test, type Request } from '@playwright/test';
 import { api, COURSE, courseId, fillLogin, logIn, PETR, registeredLearner } from './learner';
 import { expectAccessible } from './support';
+import { expectOutOfReach, expectUncovered } from './uncovered';
 
 // these journeys check the app's own caches; the service worker's offline copies are checked in pwa.spec.ts
 test.use({ serviceWorkers: 'block' });
@@ -175,4 +176,41 @@ test('the page of a first screen names every script and style that screen loads'
     // all it names loads, and nothing else: the screen's code does not wait for the app's to ask for it
     expect(new Set(loaded), address).toEqual(new Set(named));
   }
+});
+
+test('on a phone, the enrolment toast leaves the course’s buttons free, lies beneath a dialog and ends with the course screen', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const learner = await registeredLearner(page, baseURL!);
+  const id = await courseId(page, baseURL!, 'TSP: Verbální a kritické myšlení');
+  await logIn(page, learner);
+  await page.goto(`/kurzy/${id}`);
+  await page.getByRole('button', { name: 'Zapsat se do kurzu' }).click();
+
+  const toast = page.getByRole('status').filter({ hasText: 'Jsi zapsán/a do kurzu. Hodně štěstí!' });
+  await expect(toast).toBeVisible();
+  const finish = page.getByRole('button', { name: 'Ukončit kurz' });
+  await expectUncovered(finish, [toast]);
+
+  await finish.click();
+  const dialog = page.getByRole('alertdialog', { name: 'Opravdu chceš ukončit tento kurz?' });
+  await expect(dialog).toBeVisible();
+  await expect(toast).toBeVisible();
+  await expectOutOfReach(toast);
+  for (const name of ['Ukončit kurz', 'Zrušit'])
+    await expectUncovered(dialog.getByRole('button', { name }), [toast]);
+  await dialog.getByRole('button', { name: 'Zrušit' }).click();
+
+  // the way back stays free, and the toast belongs to the course: leaving it ends the toast (long before 7 s)
+  await expect(toast).toBeVisible();
+  const back = page.getByRole('banner').getByRole('button', { name: 'Zpět' });
+  await expectUncovered(back, [toast]);
+  await back.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'TSP: Verbální a kritické myšlení' })).toHaveCount(
+    0,
+  );
+  await expect(page.getByText('Jsi zapsán/a do kurzu. Hodně štěstí!')).toHaveCount(0);
+  await expectAccessible(page);
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, enrolledCourse, evaluateWithGaps, logIn, quizOnServer, signIn, strip, PETR } from './learner';
 import { expectAccessible } from './support';
+import { expectOutOfReach, expectUncovered } from './uncovered';
 
 const QUIZ = 'Analogie – procvičování';
 
@@ -86,4 +87,57 @@ test('a quiz answered, checked and finished offline, reloaded offline, is evalua
     [String(q2!.id)]: q2!.options[0]!.value,
     [String(q3!.id)]: q3!.options[2]!.value,
   });
+});
+
+test('on a phone, the offline toast and the waiting note leave the quiz’s buttons free, and lie beneath a dialog', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { id, item } = await enrolledCourse(page, baseURL!, [QUIZ]);
+  await logIn(page);
+  await page.goto(`/kurzy/${id}/lp_quiz/${item(QUIZ).id}`);
+  await page.getByRole('button', { name: 'Začít kvíz' }).click();
+  await expect(page).toHaveURL(/\/1$/);
+
+  const toast = page.getByRole('status').filter({ hasText: 'Chybí připojení k internetu' });
+  const waiting = page.getByRole('status').filter({ hasText: 'Čeká na synchronizaci' });
+  const pager = page.getByRole('navigation', { name: 'Přechod mezi otázkami' });
+  const previous = pager.getByRole('button', { name: 'Předchozí' });
+  const next = pager.getByRole('button', { name: 'Další' });
+
+  await page.context().setOffline(true);
+  await expect(toast).toBeVisible();
+  await page.getByText('škola', { exact: true }).click();
+  await expect(waiting).toBeVisible();
+  for (const button of [
+    next,
+    page.getByRole('button', { name: 'Zkontrolovat odpověď' }),
+    page.getByRole('button', { name: 'Dokončit a vyhodnotit' }),
+  ])
+    await expectUncovered(button, [toast, waiting]);
+
+  // while the toast is still shown, „Další" takes the first tap
+  await next.click();
+  await expect(page).toHaveURL(/\/2$/);
+  await expect(toast).toBeVisible();
+  await expectUncovered(previous, [toast, waiting]);
+  await expectUncovered(next, [toast, waiting]);
+
+  // a dialog opened while it is shown lies over it: the toast cannot be tapped, the dialog's buttons can
+  await page.getByRole('button', { name: 'Dokončit a vyhodnotit' }).click();
+  await page
+    .getByRole('region', { name: 'Shrnutí před vyhodnocením' })
+    .getByRole('button', { name: 'Vyhodnotit kvíz' })
+    .click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  await page.context().setOffline(false);
+  await page.context().setOffline(true);
+  await expect(toast).toBeVisible();
+  await expectOutOfReach(toast);
+  for (const name of ['Vyhodnotit kvíz', 'Zrušit'])
+    await expectUncovered(dialog.getByRole('button', { name }), [toast]);
+  await expectAccessible(page);
+  await page.context().setOffline(false);
 });

@@ -5,7 +5,7 @@ import { useOutbox } from '../lib/sync/use-outbox';
 
 /**
  * SPEC §4, §8 network: losing the connection (the browser going offline, or a call not reaching the
- * server) shows an info toast for 7 s.
+ * server) shows an info toast for 7 s, kept across screens.
  */
 export function useOfflineToast() {
   const toast = useToast();
@@ -13,7 +13,12 @@ export function useOfflineToast() {
   const outbox = useOutbox();
   useEffect(() => {
     const notify = () =>
-      toast.show({ title: t('errors.offlineTitle'), message: t('errors.offlineText'), tone: 'info' });
+      toast.show({
+        title: t('errors.offlineTitle'),
+        message: t('errors.offlineText'),
+        tone: 'info',
+        lasts: 'app',
+      });
     if (!outbox) {
       window.addEventListener('offline', notify);
       return () => window.removeEventListener('offline', notify);

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import { createPortal } from 'react-dom';
 import { Button, type ButtonVariant } from './button';
 import styles from './dialog.module.css';
+import { dialogOpened } from './open-dialogs';
 
 export interface DialogAction {
   label: string;
@@ -30,6 +31,8 @@ export function Dialog({ open, title, children, actions, onClose, alert = false 
   const titleId = useId();
   const bodyId = useId();
   const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => (open ? dialogOpened() : undefined), [open]);
 
   useEffect(() => {
     if (!open) return;

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
+import { SyncIndicator } from '../lib/sync/sync-indicator';
 import { BackButton } from './back-button';
 import styles from './screen-layout.module.css';
 
@@ -15,7 +16,10 @@ interface ScreenLayoutProps {
   children: ReactNode;
 }
 
-/** Header landmark with the h1, then the main landmark (target of the skip link). */
+/**
+ * Header landmark with the h1 (and, while the learner's actions wait to be sent, a note of how many),
+ * then the main landmark (target of the skip link).
+ */
 export function ScreenLayout({ title, back, top, narrow, children }: ScreenLayoutProps) {
   const { t } = useTranslation();
   const appName = t('app.name');
@@ -31,6 +35,7 @@ export function ScreenLayout({ title, back, top, narrow, children }: ScreenLayou
             {back ? <BackButton to={typeof back === 'string' ? back : undefined} /> : null}
             <h1>{title}</h1>
           </div>
+          <SyncIndicator />
         </div>
       </header>
       <main id="main" tabIndex={-1} className={`${styles.main} ${narrow ? styles.narrow : ''}`}>

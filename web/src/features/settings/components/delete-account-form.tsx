@@ -56,7 +56,11 @@ export function DeleteAccountForm({ userId }: { userId: number }) {
       onSuccess: (message) => {
         logout();
         void navigate('/', { replace: true });
-        toast.show({ message: message || t('settings.accountDeleted', { ns: 'shared' }), tone: 'success' });
+        toast.show({
+          message: message || t('settings.accountDeleted', { ns: 'shared' }),
+          tone: 'success',
+          lasts: 'app',
+        });
       },
       onError: (failure) => {
         setServerError(

@@ -26,7 +26,11 @@ export function useSubscriptionSync() {
     running.current = syncSubscriptions({ api, store, queryClient })
       .then((report) => {
         if (report?.added === 'SUCCESS' && report.justBought)
-          toast.show({ message: t('subscription.activated', { ns: 'shared' }), tone: 'success' });
+          toast.show({
+            message: t('subscription.activated', { ns: 'shared' }),
+            tone: 'success',
+            lasts: 'app',
+          });
         if (report?.expired) setExpired(true);
       })
       .finally(() => {
