@@ -4,7 +4,7 @@ import { expectAccessible } from './support';
 
 const PAID = 'OSP: Analytický a kvantitativní oddíl';
 
-test('a guest tries the sample tasks of a paid course and is asked to log in to have them evaluated', async ({
+test('a guest tries the sample tasks of a paid course, logs in to have them evaluated and keeps every answer', async ({
   page,
   baseURL,
 }) => {
@@ -32,7 +32,7 @@ test('a guest tries the sample tasks of a paid course and is asked to log in to 
   await expect(page).toHaveURL(question(1));
   await expect(page.getByRole('banner')).toContainText(`Kurz: ${PAID}`);
   await expect(page.getByRole('status').filter({ hasText: 'Ukázka zdarma.' })).toContainText(
-    'Odpovědi se nikam neukládají ani nevyhodnocují.',
+    'Vyhodnotit je můžeš po přihlášení.',
   );
   await expect(page.getByText('Zodpovězeno 0 z 9', { exact: true })).toBeVisible();
   await expect(strip(page).getByRole('link')).toHaveCount(9);
@@ -65,13 +65,23 @@ test('a guest tries the sample tasks of a paid course and is asked to log in to 
   await expect(page).toHaveURL(/\/prihlaseni$/);
   await expect(page.getByText('Akce vyžaduje přihlášení')).toBeVisible();
 
-  // the login leads back to the question
+  // the login leads back to the question, with both answers, and evaluates them as asked
   await fillLogin(page, JANA);
   await expect(page).toHaveURL(question(2));
   await expect(page.getByRole('heading', { level: 2, name: 'Který člen řadu doplní?' })).toBeVisible();
+  const result = page.getByRole('region', { name: 'Výsledek ukázky' });
+  await expect(result).toContainText(/Správně \d z 9/);
+  await expect(page.getByRole('radio').nth(1)).toBeChecked();
+  await expect(page.getByRole('radio').nth(1)).toBeDisabled();
+  await expect(page.getByText('Zodpovězeno 2 z 9', { exact: true })).toBeVisible();
+  await strip(page)
+    .getByRole('link', { name: /^Otázka 1/ })
+    .click();
+  await expect(page.getByRole('textbox', { name: 'Mezera 1' })).toHaveValue('48');
+  await expectAccessible(page);
 });
 
-test('a learner without the study plan is offered the plan when evaluating or pinning in the preview', async ({
+test('a learner without the study plan has the samples evaluated and is offered the plan for pinning', async ({
   page,
   baseURL,
 }) => {
@@ -83,22 +93,23 @@ test('a learner without the study plan is offered the plan when evaluating or pi
     .getByRole('link', { name: 'Vyzkoušet ukázkové úlohy' })
     .click();
   await expect(page).toHaveURL(new RegExp(`/kurzy/${id}/lp_course_preview/${id}/1$`));
-  await page.getByRole('textbox', { name: 'Mezera 1' }).fill('48');
+  await page.getByRole('textbox', { name: 'Mezera 1' }).fill('39');
 
   await page.getByRole('button', { name: 'Označit úlohu' }).click();
-  let alert = page.getByRole('alertdialog', {
+  const alert = page.getByRole('alertdialog', {
     name: 'Úlohy si lze označovat pouze s aktivním studijním plánem',
   });
   await expect(alert).toContainText(`Kurz ${PAID} je součástí studijního plánu.`);
   await alert.getByRole('button', { name: 'Zpět' }).click();
   await expect(alert).toBeHidden();
-  await expect(page.getByRole('textbox', { name: 'Mezera 1' })).toHaveValue('48');
+  await expect(page.getByRole('textbox', { name: 'Mezera 1' })).toHaveValue('39');
 
   await page.getByRole('button', { name: 'Vyhodnotit' }).click();
-  alert = page.getByRole('alertdialog', { name: 'Kvíz se dá vyhodnotit pouze s aktivním studijním plánem' });
-  await expect(alert).toContainText(`Kurz ${PAID} je součástí studijního plánu.`);
+  const result = page.getByRole('region', { name: 'Výsledek ukázky' });
+  await expect(result).toContainText('Správně 1 z 9 (11 %)');
+  await expect(page.getByRole('textbox', { name: 'Mezera 1' })).not.toBeEditable();
   await expectAccessible(page);
-  await alert.getByRole('button', { name: 'Chci to' }).click();
+  await result.getByRole('button', { name: 'Chci tohle' }).click();
   // the website's plans, signed in, at the course's family
   await expect(page).toHaveURL(`${baseURL!.replace('://app.', '://')}/studijni-plany/#osp`);
   await expect(page.getByRole('heading', { level: 1, name: 'Studijní plány' })).toBeVisible();

@@ -58,6 +58,8 @@ export const questionSchema = z
     explanation: z.nullish(html),
     has_explanation: z.optional(z.boolean()),
     options: z.array(questionOptionSchema),
+    /** The quiz the question belongs to, sent where another quiz shows it: the sample tasks (pins name it). */
+    quiz_id: z.optional(entityId),
   })
   .register(z.globalRegistry, { id: 'Question' });
 export type Question = z.infer<typeof questionSchema>;

@@ -208,6 +208,17 @@ export const quizPreview = defineEndpoint({
   response: quizSchema,
 });
 
+export const evaluatePreview = defineEndpoint({
+  name: 'quiz.evaluatePreview',
+  method: 'POST',
+  path: `${NAMESPACES.wpV1}/quiz/preview/evaluate`,
+  auth: 'required',
+  summary:
+    'The sample tasks graded as a finished quiz: every question revealed with its explanation, the answers sent marked, the score. Open to every logged-in learner, with or without a study plan; nothing is stored.',
+  body: z.object({ course_id: idParam, answered: answeredMapSchema }),
+  response: quizAttemptSchema,
+});
+
 // Attempt history and practice runs of mistakes (issue 5, decision 0008): additions to SPEC §7.
 
 /** One finished attempt in the caller's history of a quiz. */

@@ -67,11 +67,14 @@ describe('bottom bar (SPEC §4)', () => {
 });
 
 describe('courseAccess', () => {
-  const course = (subscriptions: string[][], status?: 'enrolled') => ({
+  const course = (subscriptions: string[][], status?: 'enrolled', price = 990) => ({
+    price,
     categories: subscriptions.map((subscription) => ({ meta: { subscription } })),
     course_data: status ? { status } : null,
   });
   it.each([
+    // a free course in a category with a plan needs no plan (decision 0019)
+    [course([['osp']], undefined, 0), {}, { status: '', requiredPremiums: [], holdsPremium: true }],
     [course([['osp']]), {}, { status: '', requiredPremiums: ['osp'], holdsPremium: false }],
     [
       course([['osp']], 'enrolled'),
@@ -84,7 +87,7 @@ describe('courseAccess', () => {
       { status: '', requiredPremiums: ['osp', 'zsv'], holdsPremium: false },
     ],
     [course([[]]), {}, { status: '', requiredPremiums: [], holdsPremium: true }],
-    [{}, {}, { status: '', requiredPremiums: [], holdsPremium: true }],
+    [{ price: 990 }, {}, { status: '', requiredPremiums: [], holdsPremium: true }],
   ])('%j with caps %j → %j', (input, caps, expected) => {
     expect(courseAccess(input, caps)).toEqual(expected);
   });

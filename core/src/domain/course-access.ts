@@ -1,4 +1,5 @@
-import { holdsAllPremiums, requiredPremiums, type Caps } from './premium';
+import { coursePlanCovers, planOffered } from './learner-permissions';
+import { requiredPremiums, type Caps } from './premium';
 
 /**
  * SPEC §4 course and item rules of the course detail: who may open an item, what the bottom bar
@@ -22,25 +23,29 @@ export const coursePremiums = (
 
 export interface CourseAccess {
   status: CourseStatus;
-  /** Premium codes the course's categories require. */
+  /** Premium codes a study plan needs for this course: those of its categories; none for a free course. */
   requiredPremiums: string[];
-  /** Nothing is required, or the learner holds every required code. */
+  /** The course needs no plan (it is free, or nothing is required), or the learner's plan covers it. */
   holdsPremium: boolean;
 }
 
-/** The course access result the app keeps per course for a day (SPEC §4, §9 coursePermission). */
+/**
+ * The course access result the app keeps per course for a day (SPEC §4, §9 coursePermission), by the
+ * rule of `learner-permissions` (decision 0019): a free course (current price 0) needs no plan.
+ */
 export function courseAccess(
   course: {
+    price: number;
     categories?: readonly { meta: { subscription?: readonly string[] } }[];
     course_data?: { status: CourseStatus } | null;
   },
   caps: Caps,
 ): CourseAccess {
-  const required = coursePremiums(course.categories);
+  const terms = { price: course.price, subscription: coursePremiums(course.categories) };
   return {
     status: course.course_data?.status ?? '',
-    requiredPremiums: required,
-    holdsPremium: holdsAllPremiums(caps, required),
+    requiredPremiums: planOffered(terms),
+    holdsPremium: coursePlanCovers(terms, caps),
   };
 }
 

@@ -23,3 +23,4 @@ export * from './account-validation';
 export * from './answer-key';
 export * from './first-screen';
 export * from './screen-parent';
+export * from './learner-permissions';

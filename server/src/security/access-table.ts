@@ -135,6 +135,11 @@ export const ACCESS: Record<string, AccessRow> = {
     guest: 200,
     other: { public: 200 },
   },
+  'quiz.evaluatePreview': {
+    inputs: (o) => ({ body: { course_id: o.courseId, answered: {} } }),
+    guest: 401,
+    other: { public: 200 },
+  },
   'quiz.statistics': { inputs: (o) => ({ body: { id_list: [o.quizId] } }), guest: 401, other: { own: 200 } },
   'quiz.retake': { inputs: id((o) => o.quizId), guest: 401, other: { own: 200 } },
   'quiz.saveAnswers': {

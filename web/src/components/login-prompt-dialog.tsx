@@ -9,13 +9,15 @@ interface LoginPromptDialogProps {
   courseId?: number | string;
   /** Or to this in-app path / named screen. */
   screen?: string;
+  /** Called as the guest chooses to log in, before the login opens (to keep what they were doing). */
+  onLogin?: () => void;
 }
 
 /**
  * SPEC §5, §6: an action that needs an account asks a guest to log in ('Akce vyžaduje přihlášení'),
  * with Cancel or Login; the login then returns to where the guest was.
  */
-export function LoginPromptDialog({ open, onClose, courseId, screen }: LoginPromptDialogProps) {
+export function LoginPromptDialog({ open, onClose, courseId, screen, onLogin }: LoginPromptDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const message = t('auth.required', { ns: 'shared' });
@@ -29,7 +31,10 @@ export function LoginPromptDialog({ open, onClose, courseId, screen }: LoginProm
         { label: t('common.cancel'), variant: 'secondary' },
         {
           label: t('session.login'),
-          onSelect: () => void navigate('/prihlaseni', { state: { message, courseId, screen } }),
+          onSelect: () => {
+            onLogin?.();
+            void navigate('/prihlaseni', { state: { message, courseId, screen } });
+          },
         },
       ]}
     />

@@ -18,8 +18,8 @@ describe.each(testDatabases)('store-question on %s', (kind) => {
     api = caller(t);
     const [osp] = await t.db.query<{ id: number }>(
       `select i.id from items i join course_categories cc on cc.course_id = i.course_id
-         join categories cat on cat.id = cc.category_id
-        where cat.slug = 'osp' and i.type = 'lp_quiz' and not i.preview order by i.id limit 1`,
+         join categories cat on cat.id = cc.category_id join courses c on c.id = i.course_id
+        where cat.slug = 'osp' and c.price > 0 and i.type = 'lp_quiz' and not i.preview order by i.id limit 1`,
     );
     const [ref] = await t.db.query<QuizRef>('select id, course_id as "courseId" from items where id = $1', [
       osp!.id,
@@ -28,7 +28,7 @@ describe.each(testDatabases)('store-question on %s', (kind) => {
     questions = (
       await t.db.query<{ id: number }>('select id from questions where quiz_id = $1 order by sort', [quiz.id])
     ).map((r) => r.id);
-    sample = await findQuiz(t, { preview: true });
+    sample = await findQuiz(t, { preview: true, paid: true });
     const [first] = await t.db.query<{ id: number }>('select id from questions where quiz_id = $1 limit 1', [
       sample.id,
     ]);
@@ -129,7 +129,7 @@ describe.each(testDatabases)('store-question on %s', (kind) => {
     expect(await statsOf(api, me)).toEqual({ [questions[0]!]: 3 });
   });
 
-  it('pinning needs the plan of the course’s category (403, nothing stored); unpinning and removing do not', async () => {
+  it('pinning in a paid course needs the plan of its category (403, nothing stored); unpinning and removing do not', async () => {
     for (const roles of [['subscriber'], ['subscriber', 'premium_zsv', 'premium_tsp']]) {
       const me = await ospLearner(roles);
       await stored(api, me, { quiz: quiz.id, question: questions[0]!, status: 3 });
@@ -142,7 +142,7 @@ describe.each(testDatabases)('store-question on %s', (kind) => {
           data: { status: 403 },
         });
       }
-      // a sample quiz needs the plan to pin as well
+      // a sample quiz of a paid course needs the plan to pin as well (decision 0019)
       const sampleRes = await storeQuestion(api, me, {
         quiz: sample.id,
         question: sampleQuestion,

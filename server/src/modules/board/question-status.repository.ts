@@ -103,13 +103,3 @@ export async function isQuestionOfQuiz(db: Queryable, questionId: number, quizId
   const rows = await db.query('select 1 from questions where id = $1 and quiz_id = $2', [questionId, quizId]);
   return rows.length > 0;
 }
-
-/** The premium codes each category of the course requires (one list per category). */
-export async function findCategoryPremiums(db: Queryable, courseId: number): Promise<string[][]> {
-  const rows = await db.query<{ subscription: string[] }>(
-    `select cat.subscription from course_categories cc join categories cat on cat.id = cc.category_id
-      where cc.course_id = $1 order by cat.sort, cat.id`,
-    [courseId],
-  );
-  return rows.map((row) => row.subscription);
-}

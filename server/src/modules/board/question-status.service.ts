@@ -2,7 +2,7 @@ import { message, type Locale, type MessageCode } from '@studovna/core';
 import type { quizApi, ResponseOf } from '@studovna/core/contract';
 import {
   encodeStatus,
-  holdsAllPremiums,
+  mayPin,
   NOT_ANSWERED,
   statusAfterAnswer,
   storeRequest,
@@ -11,12 +11,11 @@ import {
 import type { Database, Queryable } from '../../db/database';
 import { ApiError, badRequest, forbidden } from '../../lib/api-error';
 import type { AuthUser } from '../../plugins/auth';
-import { assertMayOpen, loadItem } from '../items/item-access';
+import { assertMayOpen, courseTermsOf, loadItem } from '../items/item-access';
 import { capsOf } from '../users/user-view';
 import {
   deleteQuestionStatus,
   ensureQuestionStatuses,
-  findCategoryPremiums,
   findQuestionStatus,
   findQuestionStatuses,
   isQuestionOfQuiz,
@@ -25,7 +24,7 @@ import {
 
 /**
  * The learner's status per question (SPEC §3, §4): graded answers move the answer status (the pin is
- * kept), store-question sets or removes it, and pinning needs the study plan of the course (SPEC §6).
+ * kept), store-question sets or removes it, and pinning follows core's `mayPin` (SPEC §6, decision 0019).
  */
 
 const NONE: QuestionStatus = { answer: NOT_ANSWERED, pinned: false };
@@ -71,12 +70,6 @@ export async function storedStatus(db: Queryable, userId: number, questionId: nu
   return encodeStatus((await findQuestionStatus(db, userId, questionId)) ?? NONE);
 }
 
-/** SPEC §6: pins need every premium code of one of the course's categories (nothing, without categories). */
-export function mayPin(roles: string[], categoryPremiums: readonly string[][]): boolean {
-  const caps = capsOf(roles);
-  return categoryPremiums.length === 0 || categoryPremiums.some((codes) => holdsAllPremiums(caps, codes));
-}
-
 export interface StoreQuestionInput {
   quizId: number;
   questionId: number;
@@ -119,11 +112,8 @@ export async function storeQuestionStatus(
     const next = request.status;
     const onlyUnpins = current.pinned && !next.pinned && next.answer === current.answer;
     if (!onlyUnpins) assertMayOpen(access, user);
-    if (
-      next.pinned &&
-      !current.pinned &&
-      !mayPin(user.roles, await findCategoryPremiums(tx, access.item.course_id))
-    )
+    const learner = { loggedIn: true, caps: capsOf(user.roles) };
+    if (next.pinned && !current.pinned && mayPin(learner, courseTermsOf(access.item)) !== 'allowed')
       throw new ApiError(403, 'pin_requires_plan', 'pin.requiresPlan');
     if (next.answer === NOT_ANSWERED && !next.pinned)
       await deleteQuestionStatus(tx, user.id, input.questionId);

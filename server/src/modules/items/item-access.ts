@@ -1,5 +1,5 @@
 import type { MessageCode } from '@studovna/core';
-import { holdsAllPremiums } from '@studovna/core/domain';
+import { mayEvaluate } from '@studovna/core/domain';
 import type { Queryable } from '../../db/database';
 import { ApiError, unauthorized } from '../../lib/api-error';
 import type { AuthUser } from '../../plugins/auth';
@@ -9,8 +9,8 @@ import { findCourseStatus, findLearningItem, type LearningItemRow } from './item
 
 /**
  * Who may open and work in a course item (SPEC §4, §6): a preview item is open to everyone, any other
- * item only to learners enrolled in or finished with its course. Evaluating a quiz that is not a
- * preview also needs every premium code the course's categories require.
+ * item only to learners enrolled in or finished with its course. Evaluating follows core's
+ * `mayEvaluate` (decision 0019): a sample, a free course, or the course's study plan.
  */
 
 export interface ItemForLearner {
@@ -50,11 +50,14 @@ export function assertMayOpen({ item, courseStatus }: ItemForLearner, user: Auth
     throw new ApiError(403, 'learning_not_enrolled', 'learning.notEnrolled');
 }
 
-/** SPEC §6: evaluation needs the study plan, unless the quiz is a sample (preview). */
-export const mayEvaluate = (item: Pick<LearningItemRow, 'preview' | 'subscription'>, roles: string[]) =>
-  item.preview || holdsAllPremiums(capsOf(roles), item.subscription);
+/** The item's course as core's access rules read it. */
+export const courseTermsOf = (item: Pick<LearningItemRow, 'course_price' | 'subscription'>) => ({
+  price: item.course_price,
+  subscription: item.subscription,
+});
 
 export function assertMayEvaluate(item: LearningItemRow, user: AuthUser): void {
-  if (!mayEvaluate(item, user.roles))
+  const learner = { loggedIn: true, caps: capsOf(user.roles) };
+  if (mayEvaluate(learner, courseTermsOf(item), item) !== 'allowed')
     throw new ApiError(403, 'quiz_requires_plan', 'quiz.evaluationRequiresPlan');
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { CURRENT_PRICE_SQL } from '../courses/course-sql';
 import type { ItemKind, StoredGraduation, UserCourseStatus } from '../courses/course-rules';
 
 /** A course item (lesson, quiz, assignment) of a published course, with what access rules need. */
@@ -13,6 +14,8 @@ export interface LearningItemRow {
   preview: boolean;
   course_title: string;
   course_slug: string;
+  /** The course's current price (the sale price when lower); 0 = free. */
+  course_price: number;
   /** Premium codes the course's categories require, all together. */
   subscription: string[];
 }
@@ -25,7 +28,7 @@ export interface UserItemState {
 
 const ITEM_SQL = `
   select i.id, i.course_id, i.section_id, i.type, i.title, i.content, i.duration_minutes, i.preview,
-         c.title as course_title, c.slug as course_slug,
+         c.title as course_title, c.slug as course_slug, ${CURRENT_PRICE_SQL} as course_price,
          coalesce((select array_agg(distinct s.code order by s.code)
                      from course_categories cc
                      join categories cat on cat.id = cc.category_id

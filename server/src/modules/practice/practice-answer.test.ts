@@ -233,11 +233,19 @@ describe.each(testDatabases)('practice answers on %s', (kind) => {
     expect((await statsOf(api, me))[q(0)]).toBe(3);
   });
 
-  it('a learner whose plan has ended is refused as the quiz finish refuses, and learns nothing', async () => {
-    const me = await learnerWithMistakes();
+  it('in a paid course a learner whose plan has ended is refused as the quiz finish refuses, and learns nothing', async () => {
+    const paid = await findQuiz(t, { preview: false, paid: true });
+    const paidKey = await answerKey(t, paid.id);
+    const question = paidKey.questions[0]!.id;
+    const me = await planLearner(t, paid.courseId);
+    await takeQuiz(api, me, paid.id, pick(paidKey, 'wrong', [0]));
+    await pin(api, me, paid.id, question, 3);
     await t.db.query('update users set roles = $2 where id = $1', [me.id, ['subscriber']]);
-    const finish = await api.post('/quiz/finish', { id: quiz.id, answered: key.right }, me.token);
-    const res = await sendAnswer(api, me, { question_id: q(0), answered: right(0) });
+    const finish = await api.post('/quiz/finish', { id: paid.id, answered: paidKey.right }, me.token);
+    const res = await sendAnswer(api, me, {
+      question_id: question,
+      answered: paidKey.right[String(question)]!,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       code: 'quiz_requires_plan',
@@ -245,8 +253,8 @@ describe.each(testDatabases)('practice answers on %s', (kind) => {
       data: { status: 403 },
     });
     expect(res.json()).toEqual(finish.json());
-    expect(await cardOf(t, me.id, q(0))).toBeNull();
-    expect((await statsOf(api, me))[q(0)]).toBe(3);
+    expect(await cardOf(t, me.id, question)).toBeNull();
+    expect((await statsOf(api, me))[question]).toBe(13);
   });
 
   it('the answer’s due count follows the category sent', async () => {

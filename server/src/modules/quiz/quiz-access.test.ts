@@ -23,8 +23,8 @@ describe.each(testDatabases)('quiz access on %s', (kind) => {
     t = await createTestApp(kind);
     api = caller(t);
     preview = await findQuiz(t, { preview: true });
-    // a test in a free course of a family whose category requires its study plan
-    locked = await findQuiz(t, { preview: false, paid: false, timed: false });
+    // a test in a paid course of a family whose category requires its study plan (decision 0019)
+    locked = await findQuiz(t, { preview: false, paid: true, timed: false });
   });
   afterAll(() => t.close());
 

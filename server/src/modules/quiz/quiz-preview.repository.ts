@@ -26,6 +26,11 @@ const PREVIEW_QUIZZES = `
     from items i join sections s on s.id = i.section_id
    where i.course_id = $1 and i.type = 'lp_quiz' and i.preview`;
 
+/** A sample task, with the preview quiz it belongs to (pins are stored per quiz). */
+export interface PreviewQuestionRow extends QuestionRow {
+  quiz_id: number;
+}
+
 /**
  * Every question of the course's preview quizzes in curriculum order (section, item, question), and
  * all their options in order.
@@ -33,11 +38,11 @@ const PREVIEW_QUIZZES = `
 export async function findPreviewQuestions(
   db: Queryable,
   courseId: number,
-): Promise<{ questions: QuestionRow[]; options: OptionRow[] }> {
+): Promise<{ questions: PreviewQuestionRow[]; options: OptionRow[] }> {
   const [questions, options] = await Promise.all([
-    db.query<QuestionRow>(
+    db.query<PreviewQuestionRow>(
       `with pq as (${PREVIEW_QUIZZES})
-       select q.id, q.type, q.title, q.content, q.hint, q.explanation, q.mark, q.settings
+       select q.id, q.quiz_id, q.type, q.title, q.content, q.hint, q.explanation, q.mark, q.settings
          from questions q join pq on pq.id = q.quiz_id
         order by pq.section_sort, pq.section_id, pq.item_sort, pq.id, q.sort, q.id`,
       [courseId],

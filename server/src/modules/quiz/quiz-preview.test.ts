@@ -168,6 +168,101 @@ describe.each(testDatabases)('quiz preview on %s', (kind) => {
     expect(english.name).toMatch(/^Sample tasks — /);
   });
 
+  it('every sample task names the preview quiz it comes from, so a learner can pin it', async () => {
+    const { courseId } = await findQuiz(t, { preview: true });
+    const quiz = parse((await get(`course_id=${courseId}`)).json());
+    const owners = await t.db.query<{ id: number; quiz_id: number }>(
+      'select id, quiz_id from questions where id = any($1::int[])',
+      [quiz.questions.map((q) => q.id)],
+    );
+    const quizOf = new Map(owners.map((r) => [r.id, r.quiz_id]));
+    expect(quiz.questions.map((q) => q.quiz_id)).toEqual(quiz.questions.map((q) => quizOf.get(q.id)));
+  });
+
+  describe('evaluating the sample tasks (decision 0019)', () => {
+    const evaluate = (body: unknown, token?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${PREVIEW}/evaluate`,
+        headers: { host: 'localhost:3000', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        payload: body as object,
+      });
+
+    /** The right option value of each one-answer sample task. */
+    const rightAnswers = async (courseId: number) => {
+      const quiz = parse((await get(`course_id=${courseId}`)).json());
+      const rows = await t.db.query<{ question_id: number; value: string }>(
+        `select o.question_id, o.value from question_options o join questions q on q.id = o.question_id
+          where o.question_id = any($1::int[]) and o.is_true and q.type in ('single_choice', 'true_or_false')`,
+        [quiz.questions.map((q) => q.id)],
+      );
+      return { quiz, right: Object.fromEntries(rows.map((r) => [String(r.question_id), r.value])) };
+    };
+
+    it('asks a guest to log in', async () => {
+      const { courseId } = await findQuiz(t, { preview: true });
+      const res = await evaluate({ course_id: courseId, answered: {} });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ message: 'Akce vyžaduje přihlášený účet' });
+    });
+
+    it('grades a learner without a plan: every task revealed with its explanation, nothing stored', async () => {
+      const { courseId } = await findQuiz(t, { preview: true });
+      const me = await makeLearner(t, ['subscriber']);
+      const { quiz, right } = await rightAnswers(courseId);
+      const ids = Object.keys(right);
+      expect(ids.length).toBeGreaterThan(1);
+      // every right answer but the first, which is answered wrong
+      const wrongValue = quiz.questions
+        .find((q) => String(q.id) === ids[0])!
+        .options.find((o) => o.value !== right[ids[0]!])!.value;
+      const answered = { ...right, [ids[0]!]: wrongValue };
+      const stored = async () =>
+        (
+          await t.db.query<{ n: number }>(
+            `select (select count(*) from quiz_attempts where user_id = $1)
+                  + (select count(*) from question_statuses where user_id = $1) as n`,
+            [me.id],
+          )
+        )[0]!.n;
+      const res = await evaluate({ course_id: courseId, answered }, me.token);
+      expect(res.statusCode, res.body).toBe(200);
+      const attempt = quizApi.evaluatePreview.response.parse(res.json());
+      expect(attempt.results).toMatchObject({
+        status: 'completed',
+        question_count: quiz.questions.length,
+        question_correct: ids.length - 1,
+        question_wrong: 1,
+        question_empty: quiz.questions.length - ids.length,
+      });
+      expect(attempt.results.answered[ids[0]!]).toMatchObject({ answered: wrongValue, correct: false });
+      expect(attempt.results.answered[ids[1]!]).toMatchObject({ correct: true });
+      expect(attempt.results.answered[ids[1]!]!.explanation).toBeTruthy();
+      expect(attempt.checked_questions).toEqual(quiz.questions.map((q) => q.id));
+      const first = attempt.questions.find((q) => String(q.id) === ids[0])!;
+      expect(first.options.find((o) => o.value === right[ids[0]!])!.is_true).toBe('yes');
+      expect(first.quiz_id).toBe(quiz.questions.find((q) => String(q.id) === ids[0])!.quiz_id);
+      expect(await stored()).toBe(0);
+    });
+
+    it('leaves out answers to questions that are not sample tasks, and refuses a shape that fits none', async () => {
+      const { courseId } = await findQuiz(t, { preview: true });
+      const me = await makeLearner(t, ['subscriber']);
+      const [other] = await questionIds(courseId, false);
+      const res = await evaluate({ course_id: courseId, answered: { [other!]: 'a' } }, me.token);
+      expect(res.statusCode).toBe(200);
+      const attempt = quizApi.evaluatePreview.response.parse(res.json());
+      expect(attempt.results.answered[String(other)]).toBeUndefined();
+      expect(attempt.results.question_correct).toBe(0);
+
+      const { right } = await rightAnswers(courseId);
+      const single = Object.keys(right)[0]!;
+      const twice = await evaluate({ course_id: courseId, answered: { [single]: ['a', 'b'] } }, me.token);
+      expect(twice.statusCode).toBe(400);
+      expect((await evaluate({ course_id: 999999, answered: {} }, me.token)).statusCode).toBe(404);
+    });
+  });
+
   it('the OpenAPI document marks the preview served', async () => {
     const doc = (
       await t.app.inject({ url: '/wp-json/openapi.json', headers: { host: 'localhost:3000' } })

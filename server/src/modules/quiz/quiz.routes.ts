@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { serveEndpoint } from '../../lib/serve-endpoint';
 import { checkAnswer, finishQuiz, saveAnswers } from './quiz-answers.service';
-import { quizPreview } from './quiz-preview.service';
+import { evaluatePreview, quizPreview } from './quiz-preview.service';
 import { fetchResults, getQuiz, quizCourseSummary, retakeQuiz, startQuiz } from './quiz.service';
 
 /** The quiz attempt lifecycle, the course summary and the course preview with sample tasks. */
@@ -42,5 +42,9 @@ export function quizRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   serveEndpoint(app, ctx, quizApi.quizPreview, async ({ query, locale }) =>
     quizPreview(ctx.db, query.course_id, locale),
+  );
+
+  serveEndpoint(app, ctx, quizApi.evaluatePreview, async ({ body, locale }) =>
+    evaluatePreview(ctx.db, body, locale),
   );
 }

@@ -85,7 +85,9 @@ export function LoginScreen() {
         ) : null}
         <p className={styles.links}>
           <span>{t('login.noAccount')}</span>
-          <Link to="/registrace">{t('login.toRegister')}</Link>
+          <Link to="/registrace" state={{ screen: target } satisfies LoginRouteState}>
+            {t('login.toRegister')}
+          </Link>
         </p>
       </div>
       <LoginOutcomeDialog outcome={failure} onClose={() => setFailure(null)} />

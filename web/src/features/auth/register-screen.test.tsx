@@ -144,6 +144,30 @@ describe('register screen', () => {
     expect(view.services.store.getState().user.info).toEqual(jana);
   });
 
+  it('sent from a login on its way back to a question, returns there once the account exists', async () => {
+    const token = {
+      token: 'jwt',
+      user_id: 7,
+      user_login: 'jana',
+      user_email: jana.email,
+      user_display_name: jana.name,
+    };
+    const question = '/kurzy/33/lp_course_preview/33/2';
+    const view = renderApp('/prihlaseni', {
+      state: { message: 'Akce vyžaduje přihlášení', screen: question },
+      routes: {
+        [`POST ${LP}/token/register`]: { status: 201, body: { ...token, message: 'Vítej' } },
+        [`POST ${LP}/token`]: { body: token },
+        [`GET ${LP}/users/7`]: { body: jana },
+        [`GET ${LP}/users/user_capabilities`]: { body: { caps: {}, roles: {} } },
+      },
+    });
+    await view.user.click(await screen.findByRole('link', { name: 'Zaregistruj se' }));
+    expect(view.router.state.location.pathname).toBe('/registrace');
+    await fillValid(view);
+    await waitFor(() => expect(view.router.state.location.pathname).toBe(question));
+  });
+
   it('shows "Registrace se nezdařila." with the server message', async () => {
     const view = renderApp('/registrace', {
       routes: {

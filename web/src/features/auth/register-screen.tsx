@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Dialog } from '../../components/dialog';
 import { ScreenLayout } from '../../components/screen-layout';
 import { useApi } from '../../lib/api';
@@ -11,6 +11,8 @@ import { registerAccount, type Registration } from './api/register-account';
 import { LoginOutcomeDialog } from './components/login-outcome-dialog';
 import { RegisterForm } from './components/register-form';
 import type { LoginOutcome } from './login-flow';
+import { loginRedirectPath } from './login-redirect';
+import type { LoginRouteState } from './login-screen';
 import { useLogin } from './use-login';
 import styles from './components/auth-form.module.css';
 
@@ -22,6 +24,9 @@ export function RegisterScreen() {
   const api = useApi();
   const store = useAppStoreApi();
   const navigate = useNavigate();
+  // where the login that sent the learner here would have returned (the question they were answering)
+  const location = useLocation();
+  const target = loginRedirectPath((location.state as LoginRouteState | null)?.screen);
   const { supportEmail } = useConfig();
   const { login, pending: loggingIn } = useLogin();
   const [registering, setRegistering] = useState(false);
@@ -40,7 +45,7 @@ export function RegisterScreen() {
     await delay(LOGIN_AFTER_REGISTER_MS);
     setRegistering(false);
     const outcome = await login({ username: registration.username, password: registration.password });
-    if (outcome.kind === 'success') void navigate('/', { replace: true });
+    if (outcome.kind === 'success') void navigate(target, { replace: true });
     else setLoginFailure(outcome);
   };
 
@@ -54,7 +59,9 @@ export function RegisterScreen() {
         />
         <p className={styles.links}>
           <span>{t('register.haveAccount')}</span>
-          <Link to="/prihlaseni">{t('register.toLogin')}</Link>
+          <Link to="/prihlaseni" state={location.state}>
+            {t('register.toLogin')}
+          </Link>
         </p>
       </div>
       <Dialog

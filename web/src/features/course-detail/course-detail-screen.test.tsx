@@ -78,7 +78,7 @@ describe('course detail screen', () => {
   it('keeps the access result of the course for a day, per learner', async () => {
     const view = renderApp(`/kurzy/${COURSE_ID}`, {
       prepare: (services) => logInJana(services, { osp: true }),
-      routes: detail({ course_data: courseData('enrolled') }),
+      routes: detail({ course_data: courseData('enrolled'), price: 990 }),
     });
     await screen.findByRole('heading', { level: 1, name: 'Verbální oddíl OSP' }, { timeout: 4000 });
     await waitFor(() =>

@@ -117,6 +117,7 @@ describe('curriculum popups and item clickability (SPEC §2, §4)', () => {
   it('offers "Chci tohle" to a logged-in learner without the category’s plan', async () => {
     const { view, popup } = open(
       {
+        price: 990,
         course_data: courseData('enrolled'),
         sections: [section(101, [item(401, 'lp_quiz', { locked: true })])],
       },

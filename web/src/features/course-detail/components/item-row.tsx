@@ -87,7 +87,7 @@ export function ItemRow({ courseId, item, access, requiredPremiums }: ItemRowPro
       </button>
     ) : access === 'wantIt' ? (
       <button type="button" className={styles.cta} onClick={wantIt}>
-        {t('courseDetail.wantIt')}
+        {t('plan.wantIt')}
         <span className="visually-hidden">: {item.title}</span>
       </button>
     ) : null;

@@ -28,7 +28,7 @@ export function PlanCard({ loggedIn, courseId, requiredPremiums }: PlanCardProps
       </div>
       {loggedIn ? (
         <Button onClick={() => void navigate('/studijni-plany', { state: { requiredPremiums } })}>
-          {t('courseDetail.wantIt')}
+          {t('plan.wantIt')}
         </Button>
       ) : (
         <Button

@@ -43,12 +43,21 @@ describe('course detail — sample tasks offer', () => {
     );
   });
 
-  it('offers it to a learner without the plan, not to one who holds it', async () => {
-    const without = await renderDetail({}, (s) => logInJana(s));
+  it('offers it to a learner without the plan of a paid course, not to one who holds it', async () => {
+    const without = await renderDetail({ price: 990 }, (s) => logInJana(s));
     expect(screen.getByRole('link', { name: OFFER })).toBeInTheDocument();
     without.unmount();
-    await renderDetail({}, (s) => logInJana(s, { osp: true }));
+    await renderDetail({ price: 990 }, (s) => logInJana(s, { osp: true }));
     expect(screen.queryByRole('link', { name: OFFER })).not.toBeInTheDocument();
+  });
+
+  it('a free course needs no plan: a learner without one is offered neither a plan nor the samples', async () => {
+    await renderDetail({ price: 0 }, (s) => logInJana(s));
+    expect(screen.getAllByText('Zdarma').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: OFFER })).not.toBeInTheDocument();
+    expect(screen.queryByText('Po přístup potřebuješ mít aktivní studijní plán')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Chci tohle' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zapsat se do kurzu' })).toBeInTheDocument();
   });
 
   it('offers nothing when preview mode is off', async () => {

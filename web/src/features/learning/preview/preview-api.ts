@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { quizApi } from '@studovna/core/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { quizApi, type AnsweredMap } from '@studovna/core/contract';
 import { unwrap, useApi } from '../../../lib/api';
 import { learningKeys } from '../api/learning-keys';
 
@@ -17,5 +17,17 @@ export function usePreviewQuiz(courseId: number) {
       unwrap(await api.call(quizApi.quizPreview, { query: { course_id: courseId }, signal })),
     staleTime: PREVIEW_STALE_MS,
     retry: false,
+  });
+}
+
+/**
+ * POST /wp/v1/quiz/preview/evaluate: the sample tasks graded (every question revealed with its
+ * explanation); nothing is stored, so it is simply asked again when it fails.
+ */
+export function useEvaluatePreview(courseId: number) {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (answered: AnsweredMap) =>
+      unwrap(await api.call(quizApi.evaluatePreview, { body: { course_id: courseId, answered } })),
   });
 }

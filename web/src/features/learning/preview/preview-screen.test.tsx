@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Course, Quiz } from '@studovna/core/contract';
 import { courseData, fullCourse, logInJana } from '../../../test/course-detail-fixtures';
@@ -6,9 +6,14 @@ import type { Routes } from '../../../test/fetch-stub';
 import { LP } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import type { AppServices } from '../../../app/app-services';
-import { COURSE, quiz, results } from '../test/quiz-fixtures';
+import { COURSE, quiz, results, type attempt } from '../test/quiz-fixtures';
 
 const PREVIEW_ROUTE = 'GET /wp-json/wp/v1/quiz/preview';
+const EVALUATE_ROUTE = 'POST /wp-json/wp/v1/quiz/preview/evaluate';
+const STATS = `GET ${LP}/users/questions-stats`;
+const STORE = `GET ${LP}/quiz/store-question`;
+/** The preview quiz the sample tasks come from. */
+const SAMPLE_QUIZ = 36;
 const ENTRY = `/kurzy/${COURSE}/lp_course_preview`;
 const at = (n: number) => `${ENTRY}/${COURSE}/${n}`;
 const NAME = 'Ukázkové úlohy — OSP: Verbální oddíl';
@@ -16,6 +21,7 @@ const NAME = 'Ukázkové úlohy — OSP: Verbální oddíl';
 /** GET /wp/v1/quiz/preview as the server answers it: id = the course, untimed, nothing answered. */
 const preview = (overrides: Partial<Quiz> = {}): Quiz =>
   quiz({
+    questions: quiz().questions.map((q) => ({ ...q, quiz_id: SAMPLE_QUIZ })),
     id: COURSE,
     name: NAME,
     content: '',
@@ -32,6 +38,44 @@ const preview = (overrides: Partial<Quiz> = {}): Quiz =>
   });
 
 const course = (overrides: Partial<Course> = {}) => fullCourse({ id: COURSE, ...overrides });
+/** The course as a paid one of the OSP plan. */
+const paid = { [`GET ${LP}/courses/${COURSE}`]: { body: course({ price: 990, price_rendered: '990 Kč' }) } };
+
+/** POST …/evaluate as the server answers the given answers: 101 right ('b'), 102 wrong; all revealed. */
+const evaluation = (answered: Record<string, unknown>): ReturnType<typeof attempt> => {
+  const shown = preview().questions.map((q) => ({
+    ...q,
+    explanation: `<p>Proč u ${q.id}</p>`,
+    options: q.options.map((o) => ({ ...o, is_true: o.value === 'b' || o.value === 'false' ? 'yes' : 'no' })),
+  })) as Quiz['questions'];
+  return {
+    questions: shown,
+    checked_questions: shown.map((q) => q.id),
+    results: results({
+      status: 'completed',
+      graduation: 'failed',
+      result: 20,
+      question_correct: answered['101'] === 'b' ? 1 : 0,
+      question_wrong: answered['102'] === 'true' ? 1 : 0,
+      question_empty: 3,
+      answered: Object.fromEntries(
+        Object.entries(answered).map(([id, value]) => [
+          id,
+          {
+            answered: value as string,
+            correct: id === '101' && value === 'b',
+            explanation: `<p>Proč u ${id}</p>`,
+          },
+        ]),
+      ),
+    }),
+  };
+};
+const evaluateRoute = {
+  [EVALUATE_ROUTE]: (request: { body: unknown }) => ({
+    body: evaluation((request.body as { answered: Record<string, unknown> }).answered),
+  }),
+};
 
 function renderPreview(
   path: string,
@@ -51,6 +95,8 @@ function renderPreview(
 const strip = () => screen.getByRole('navigation', { name: 'Otázky kvízu' });
 
 describe('preview with sample tasks', () => {
+  beforeEach(() => sessionStorage.clear());
+
   it('shows the questions one at a time, moves with the buttons, the strip and the keys, and sends nothing', async () => {
     const view = renderPreview(ENTRY);
     await screen.findByRole('heading', { level: 2, name: 'Hlavní myšlenka textu?' });
@@ -58,7 +104,7 @@ describe('preview with sample tasks', () => {
     expect(screen.getByRole('banner')).toHaveTextContent('Kurz: OSP: Verbální oddíl');
     expect(view.path()).toBe(at(1));
     expect(screen.getByText('Ukázka zdarma.').closest('[role="status"]')).toHaveTextContent(
-      /Ukázka zdarma\..*nikam neukládají ani nevyhodnocují/,
+      /Ukázka zdarma\..*Vyhodnotit je můžeš po přihlášení/,
     );
     expect(screen.getByText('Otázka 1 z 5')).toBeInTheDocument();
     expect(within(strip()).getAllByRole('link')).toHaveLength(5);
@@ -92,15 +138,17 @@ describe('preview with sample tasks', () => {
     expect(view.stub.requests[0]!.url.searchParams.get('course_id')).toBe(String(COURSE));
   });
 
-  it('a guest pressing Vyhodnotit or pinning is asked to log in, and the login returns to the question', async () => {
-    const view = renderPreview(at(2));
-    await screen.findByRole('heading', { level: 2, name: 'Platí tvrzení?' });
+  it('a guest who evaluates logs in and comes back to the same question with the answers, evaluated', async () => {
+    const view = renderPreview(at(1), { routes: evaluateRoute });
+    await screen.findByRole('heading', { level: 2, name: 'Hlavní myšlenka textu?' });
+    await view.user.click(screen.getByRole('radio', { name: /Možnost b/ }));
+    await view.user.click(screen.getByRole('button', { name: 'Další' }));
+    await view.user.click(screen.getByRole('radio', { name: /Možnost true/ }));
     await view.user.click(screen.getByRole('button', { name: 'Vyhodnotit' }));
     let alert = screen.getByRole('alertdialog', { name: 'Akce vyžaduje přihlášení' });
     await view.user.click(within(alert).getByRole('button', { name: 'Zrušit' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-
-    await view.user.click(screen.getByRole('button', { name: 'Označit úlohu' }));
+    await view.user.click(screen.getByRole('button', { name: 'Vyhodnotit' }));
     alert = screen.getByRole('alertdialog', { name: 'Akce vyžaduje přihlášení' });
     await view.user.click(within(alert).getByRole('button', { name: 'Přihlásit se' }));
     expect(view.path()).toBe('/prihlaseni');
@@ -108,28 +156,117 @@ describe('preview with sample tasks', () => {
       message: 'Akce vyžaduje přihlášení',
       screen: at(2),
     });
+    expect(view.stub.requests.filter((r) => r.method === 'POST')).toEqual([]);
+    view.unmount();
+
+    // the login (here or on the website) ends in a new page of the same tab, at the question
+    const back = renderPreview(at(2), { prepare: (s) => logInJana(s), routes: evaluateRoute });
+    expect(await screen.findByText('Správně 1 z 5 (20 %)')).toBeInTheDocument();
+    const sent = back.stub.requests.filter((r) => r.method === 'POST');
+    expect(sent.map((r) => r.url.pathname)).toEqual(['/wp-json/wp/v1/quiz/preview/evaluate']);
+    expect(sent[0]!.body).toEqual({ course_id: COURSE, answered: { 101: 'b', 102: 'true' } });
+    expect(back.path()).toBe(at(2));
+    expect(screen.getByRole('radio', { name: /Možnost true/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Možnost true/ })).toBeDisabled();
+    expect(screen.getByText('Proč u 102')).toBeInTheDocument();
+    expect(screen.getByText('Zodpovězeno 2 z 5')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Vyhodnotit' })).not.toBeInTheDocument();
+
+    // 'Zkusit znovu' clears the answers and opens the questions again
+    await back.user.click(screen.getByRole('button', { name: 'Zkusit znovu' }));
+    expect(screen.getByRole('radio', { name: /Možnost true/ })).not.toBeChecked();
+    expect(screen.getByText('Zodpovězeno 0 z 5')).toBeInTheDocument();
+    expect(sessionStorage.getItem(`studovna:preview:${COURSE}`)).toBeNull();
   });
 
-  it('a learner without the plan is told the course is in the study plan: Chci to leads to the plans', async () => {
-    const view = renderPreview(ENTRY, { prepare: (s) => logInJana(s) });
+  it('a guest who pins logs in and finds the task pinned; the answers stay', async () => {
+    const view = renderPreview(at(1));
     await screen.findByRole('heading', { level: 2, name: 'Hlavní myšlenka textu?' });
+    await view.user.click(screen.getByRole('radio', { name: /Možnost c/ }));
+    await view.user.click(screen.getByRole('button', { name: 'Označit úlohu' }));
+    const alert = screen.getByRole('alertdialog', { name: 'Akce vyžaduje přihlášení' });
+    await view.user.click(within(alert).getByRole('button', { name: 'Přihlásit se' }));
+    view.unmount();
+
+    const server: Record<string, number> = {};
+    const back = renderPreview(at(1), {
+      prepare: (s) => logInJana(s),
+      routes: {
+        [STATS]: () => ({ body: server }),
+        [STORE]: (request) => {
+          server[request.url.searchParams.get('question_id')!] = Number(
+            request.url.searchParams.get('status'),
+          );
+          return { body: { status: 'success', message: 'Úloha je označená.', data: null } };
+        },
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Zrušit označení' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const stores = back.stub.requests.filter((r) => r.url.pathname.endsWith('/quiz/store-question'));
+    expect(stores.map((r) => Object.fromEntries(r.url.searchParams))).toEqual([
+      expect.objectContaining({ id: String(SAMPLE_QUIZ), question_id: '101', user_id: '7', status: '10' }),
+    ]);
+    expect(await screen.findByText('Úloha je označená na nástěnce.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Možnost c/ })).toBeChecked();
+  });
+
+  it('a learner without the plan of a paid course evaluates the samples; pinning offers Chci tohle', async () => {
+    const view = renderPreview(ENTRY, {
+      prepare: (s) => logInJana(s),
+      routes: { ...paid, ...evaluateRoute },
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Hlavní myšlenka textu?' });
+    expect(screen.getByText('Ukázka zdarma.').closest('[role="status"]')).toHaveTextContent(
+      /neukládají do tvého postupu/,
+    );
 
     await view.user.click(screen.getByRole('button', { name: 'Označit úlohu' }));
-    let alert = screen.getByRole('alertdialog', {
+    const alert = screen.getByRole('alertdialog', {
       name: 'Úlohy si lze označovat pouze s aktivním studijním plánem',
     });
     expect(alert).toHaveTextContent('Kurz OSP: Verbální oddíl je součástí studijního plánu.');
     await view.user.click(within(alert).getByRole('button', { name: 'Zpět' }));
     expect(view.path()).toBe(at(1));
 
+    await view.user.click(screen.getByRole('radio', { name: /Možnost b/ }));
     await view.user.click(screen.getByRole('button', { name: 'Vyhodnotit' }));
-    alert = screen.getByRole('alertdialog', {
-      name: 'Kvíz se dá vyhodnotit pouze s aktivním studijním plánem',
-    });
-    expect(alert).toHaveTextContent('je součástí studijního plánu');
-    await view.user.click(within(alert).getByRole('button', { name: 'Chci to' }));
+    expect(await screen.findByText('Správně 1 z 5 (20 %)')).toBeInTheDocument();
+    expect(screen.getByText('Proč u 101')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Chci tohle' }));
     expect(view.path()).toBe('/studijni-plany');
     expect(view.router.state.location.state).toEqual({ requiredPremiums: ['osp'] });
+  });
+
+  it('a guest’s pin in a paid course turns, after login without the plan, into the plan’s alert', async () => {
+    const view = renderPreview(at(3), { routes: paid });
+    await screen.findByRole('heading', { level: 2, name: 'Které přínosy text uvádí?' });
+    await view.user.click(screen.getByRole('button', { name: 'Označit úlohu' }));
+    await view.user.click(
+      within(screen.getByRole('alertdialog', { name: 'Akce vyžaduje přihlášení' })).getByRole('button', {
+        name: 'Přihlásit se',
+      }),
+    );
+    view.unmount();
+    const back = renderPreview(at(3), { prepare: (s) => logInJana(s), routes: paid });
+    const alert = await screen.findByRole('alertdialog', {
+      name: 'Úlohy si lze označovat pouze s aktivním studijním plánem',
+    });
+    expect(within(alert).getByRole('button', { name: 'Chci tohle' })).toBeInTheDocument();
+    expect(back.stub.requests.some((r) => r.url.pathname.endsWith('/quiz/store-question'))).toBe(false);
+  });
+
+  it('in a free course a learner without any plan pins the sample task as in the review', async () => {
+    renderPreview(ENTRY, {
+      prepare: (s) => logInJana(s),
+      routes: { [STATS]: { body: {} } },
+    });
+    expect(await screen.findByRole('button', { name: 'Označit úlohu' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('moving on from the last question leaves the preview: the alert offers the course detail or login', async () => {

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import type { Question } from '@studovna/core/contract';
 import { clampQuestionNumber } from '@studovna/core/domain';
-import { ButtonLink } from '../../../components/button';
+import { Button, ButtonLink } from '../../../components/button';
 import { CheckCircleIcon } from '../../../components/icons';
 import { LoadingState } from '../../../components/spinner';
 import { StateMessage } from '../../../components/state-message';
@@ -14,13 +14,15 @@ import { learningPath } from '../learning-params';
 import { usePreviewQuiz } from './preview-api';
 import { PreviewRunner } from './preview-runner';
 import { usePreviewAccess, type PreviewAccess } from './use-preview-audience';
+import { hasPreviewCarry } from './preview-carry';
 import { usePreviewBlocks } from './use-preview-blocks';
+import { usePreviewSession } from './use-preview-session';
 
 /**
  * The course preview with sample tasks (SPEC §2, §4): /kurzy/{courseId}/lp_course_preview, then question
  * n at /kurzy/{courseId}/lp_course_preview/{courseId}/{n} (the synthetic quiz's id is the course id).
  * A preview without questions alerts and goes back (SPEC §8); a learner who holds the plan and is enrolled
- * is sent to the course instead.
+ * is sent to the course instead — unless they come back to answers of their own (from before a login).
  */
 export function PreviewScreen({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
@@ -33,7 +35,7 @@ export function PreviewScreen({ courseId }: { courseId: number }) {
     body = <LoadFailure error={preview.error} courseId={courseId} onRetry={() => void preview.refetch()} />;
   else if (!quiz || !access) body = <LoadingState />;
   else if (quiz.questions.length === 0) body = <EmptyPreview />;
-  else if (access.audience === 'member')
+  else if (access.audience === 'member' && !hasPreviewCarry(courseId))
     body = (
       <StateMessage
         icon={<CheckCircleIcon size={32} />}
@@ -91,21 +93,51 @@ interface PreviewQuestionsProps {
 
 function PreviewQuestions({ courseId, courseName, questions, access }: PreviewQuestionsProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { sectionId, questionIndex } = useParams();
-  const blocks = usePreviewBlocks({ courseId, courseName, ...access });
+  const session = usePreviewSession(courseId, access.audience);
+  const blocks = usePreviewBlocks({ courseId, courseName, ...access, remember: session.remember });
   const pathOf = (n: number) => learningPath(courseId, 'lp_course_preview', courseId, n);
+
+  // a guest's pin kept through the login, in a course whose plan they lack: the plan's alert instead
+  const pinRefused = useEffectEvent(() => {
+    blocks.pinNeedsPlan();
+    session.pinned();
+  });
+  const refusePin = session.pinOnArrival !== null && access.audience === 'withoutPlan';
+  useEffect(() => {
+    if (refusePin) pinRefused();
+  }, [refusePin]);
+
   const n = clampQuestionNumber(questionIndex ?? 1, questions.length);
   if (sectionId !== String(courseId) || questionIndex !== String(n))
     return <Navigate to={pathOf(n)} replace />;
+  const offer =
+    access.audience === 'withoutPlan' ? (
+      <Button
+        onClick={() =>
+          void navigate('/studijni-plany', { state: { requiredPremiums: access.requiredPremiums } })
+        }
+      >
+        {t('plan.wantIt')}
+      </Button>
+    ) : (
+      <ButtonLink to={`/kurzy/${courseId}`}>
+        {t(access.audience === 'member' ? 'preview.goToCourse' : 'preview.courseDetail')}
+      </ButtonLink>
+    );
   return (
     <LearningLayout courseId={courseId} courseName={courseName} title={t('preview.title')}>
       <PreviewRunner
         questions={questions}
         n={n}
         pathOf={pathOf}
-        onEvaluate={blocks.evaluate}
-        onPin={blocks.pin}
+        audience={access.audience}
+        session={session}
+        onAskLogin={blocks.askLogin}
+        onPinNeedsPlan={blocks.pinNeedsPlan}
         onLeave={blocks.leave}
+        offer={offer}
         dialogOpen={blocks.open}
       />
       {blocks.dialogs}

@@ -4,28 +4,33 @@ import { useLocation, useNavigate } from 'react-router';
 import type { DialogAction } from '../../../components/dialog';
 import { LoginPromptDialog } from '../../../components/login-prompt-dialog';
 import { useDialog } from '../components/use-dialog';
+import type { PreviewIntent } from './preview-carry';
 import type { PreviewAccess } from './use-preview-audience';
 
 interface PreviewBlocksInput extends PreviewAccess {
   courseId: number;
   courseName: string;
+  /** Keeps what a guest wanted to do through the login. */
+  remember: (intent: PreviewIntent) => void;
 }
 
 /**
- * What the preview does not allow (SPEC §4 preview mode, §6), each with its alert: evaluating and pinning
- * ask a guest to log in (back to this question) and tell a learner without the plan that the course is in
- * the study plan ('Chci to' or 'Zpět'); leaving for the course's items offers the course detail or login.
+ * What the preview asks for first (SPEC §6, decision 0019), each with its alert: a guest who evaluates
+ * or pins is asked to log in — the answers and the wish are kept, and the login returns to this question;
+ * a learner without the course's plan who pins is told the course is in the study plan ('Chci tohle' or
+ * 'Zpět'). Leaving for the course's items offers the course detail (or login).
  */
-export function usePreviewBlocks({ courseId, courseName, audience, requiredPremiums }: PreviewBlocksInput) {
+export function usePreviewBlocks(input: PreviewBlocksInput) {
+  const { courseId, courseName, audience, requiredPremiums, remember } = input;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const { show, dialog, open } = useDialog();
-  const [login, setLogin] = useState(false);
+  const [login, setLogin] = useState<PreviewIntent | null>(null);
 
   const back: DialogAction = { label: t('common.back'), variant: 'secondary' };
   const wantIt: DialogAction = {
-    label: t('preview.wantIt'),
+    label: t('plan.wantIt'),
     onSelect: () => void navigate('/studijni-plany', { state: { requiredPremiums } }),
   };
   const courseDetail = (variant: DialogAction['variant']): DialogAction => ({
@@ -42,23 +47,9 @@ export function usePreviewBlocks({ courseId, courseName, audience, requiredPremi
   };
   const course = { course: courseName };
 
-  const blocked = (action: 'evaluate' | 'pin') => {
-    if (audience === 'guest') return setLogin(true);
-    if (audience === 'withoutPlan')
-      return show({
-        title:
-          action === 'evaluate'
-            ? t('quiz.evaluationRequiresPlan', { ns: 'shared' })
-            : t('preview.pinRequiresPlan'),
-        text: t('preview.inPlan', course),
-        actions: [back, wantIt],
-      });
-    show({
-      title: action === 'evaluate' ? t('preview.evaluateInCourse') : t('preview.pinInCourse'),
-      text: t('preview.enrolText', course),
-      actions: [back, courseDetail('primary')],
-    });
-  };
+  /** The plan's alert for pinning (also when a guest's pin turns out to need the plan after login). */
+  const pinNeedsPlan = () =>
+    show({ title: t('preview.pinRequiresPlan'), text: t('preview.inPlan', course), actions: [back, wantIt] });
 
   const leave = () => {
     if (audience === 'guest')
@@ -70,21 +61,26 @@ export function usePreviewBlocks({ courseId, courseName, audience, requiredPremi
     show({
       title: audience === 'withoutPlan' ? t('course.requiresPlan', { ns: 'shared' }) : t('preview.end.title'),
       text: t(audience === 'withoutPlan' ? 'preview.inPlan' : 'preview.enrolText', course),
-      actions: [back, courseDetail('primary')],
+      actions:
+        audience === 'withoutPlan'
+          ? [back, courseDetail('secondary'), wantIt]
+          : [back, courseDetail('primary')],
     });
   };
 
   return {
-    evaluate: () => blocked('evaluate'),
-    pin: () => blocked('pin'),
+    /** A guest's evaluation or pin: the login prompt, keeping the wish when they go to log in. */
+    askLogin: (intent: PreviewIntent) => setLogin(intent),
+    pinNeedsPlan,
     leave,
-    open: open || login,
+    open: open || login !== null,
     dialogs: (
       <>
         {dialog}
         <LoginPromptDialog
-          open={login}
-          onClose={() => setLogin(false)}
+          open={login !== null}
+          onClose={() => setLogin(null)}
+          onLogin={() => login && remember(login)}
           screen={location.pathname}
           courseId={courseId}
         />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { isPinned, togglePin } from '@studovna/core/domain';
@@ -18,11 +18,19 @@ import styles from './review-pin-toggle.module.css';
  * Only for a learner, once the statuses are known; a refusal (403: no active study plan) is told in the
  * server's words.
  */
-export function ReviewPinToggle({ quizId, questionId }: { quizId: number; questionId: number }) {
-  return useUserId() !== null && quizId > 0 ? <PinToggle quizId={quizId} questionId={questionId} /> : null;
+interface PinToggleProps {
+  quizId: number;
+  questionId: number;
+  /** Pin it as soon as the statuses are known, unless it is pinned already (a guest's pin kept through login). */
+  pinNow?: boolean;
+  onPinnedNow?: () => void;
 }
 
-function PinToggle({ quizId, questionId }: { quizId: number; questionId: number }) {
+export function ReviewPinToggle(props: PinToggleProps) {
+  return useUserId() !== null && props.quizId > 0 ? <PinToggle {...props} /> : null;
+}
+
+function PinToggle({ quizId, questionId, pinNow = false, onPinnedNow }: PinToggleProps) {
   const { t } = useTranslation();
   const { domain } = useConfig();
   const navigate = useNavigate();
@@ -31,10 +39,8 @@ function PinToggle({ quizId, questionId }: { quizId: number; questionId: number 
   const store = useStoreQuestion();
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  if (!statuses.isSuccess) return null;
-  const current = statuses.data[String(questionId)] ?? null;
+  const current = statuses.data?.[String(questionId)] ?? null;
   const pinned = current !== null && isPinned(current);
-
   const toggle = () => {
     if (store.isPending) return;
     store.mutate(
@@ -59,6 +65,15 @@ function PinToggle({ quizId, questionId }: { quizId: number; questionId: number 
     );
   };
 
+  const pinOnce = useEffectEvent(() => {
+    onPinnedNow?.();
+    if (!pinned) toggle();
+  });
+  useEffect(() => {
+    if (pinNow && statuses.isSuccess) pinOnce();
+  }, [pinNow, statuses.isSuccess]);
+
+  if (!statuses.isSuccess) return null;
   return (
     <>
       <button
