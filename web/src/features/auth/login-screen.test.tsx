@@ -219,6 +219,26 @@ describe('login screen', () => {
       expect(link).not.toHaveAttribute('target');
     });
 
+    it('comes back from the website to where the login was asked for (a question of the sample tasks)', async () => {
+      vi.stubEnv('VITE_WEB_LOGIN_URL', '/prihlaseni/web/');
+      const question = '/kurzy/33/lp_course_preview/33/2';
+      const before = renderApp('/prihlaseni', { state: { screen: question } });
+      const link = screen.getByRole('link', { name: 'Přihlásit se přes web' });
+      link.addEventListener('click', (event) => event.preventDefault());
+      await before.user.click(link);
+      before.unmount();
+
+      const token = makeToken(7 * 86400);
+      const view = renderApp(`/prihlaseni?status=success&token=${token}`, {
+        routes: {
+          [`GET ${LP}/users`]: { body: [jana] },
+          [`GET ${LP}/users/user_capabilities`]: capabilities,
+        },
+      });
+      await waitFor(() => expect(view.router.state.location.pathname).toBe(question));
+      expect(sessionStorage.getItem('studovna:web-login-target')).toBeNull();
+    });
+
     it('keeps the parameters of an absolute address', () => {
       vi.stubEnv('VITE_WEB_LOGIN_URL', 'https://login.example.com/start?lang=cs');
       renderApp('/prihlaseni');

@@ -9,7 +9,7 @@ import { useDelayedNavigate } from '../../lib/use-delayed-navigate';
 import { LoginForm } from './components/login-form';
 import { LoginOutcomeDialog } from './components/login-outcome-dialog';
 import type { LoginOutcome } from './login-flow';
-import { loginRedirectPath } from './login-redirect';
+import { keepWebLoginTarget, loginRedirectPath, takeWebLoginTarget } from './login-redirect';
 import { useLogin } from './use-login';
 import { useWebLoginReturn } from './use-web-login-return';
 import styles from './components/auth-form.module.css';
@@ -43,6 +43,8 @@ export function LoginScreen() {
     state.screen ?? params.get('screen'),
     state.courseId !== undefined ? String(state.courseId) : params.get('courseId'),
   );
+  // back from the website's login: where the learner was going before they left for it
+  const [webTarget] = useState(() => (params.has('status') ? takeWebLoginTarget() : null));
 
   const { login, loginWithToken, pending } = useLogin();
   const navigateLater = useDelayedNavigate();
@@ -55,10 +57,10 @@ export function LoginScreen() {
       if (outcome === 'failed') setWebLoginFailed(true);
       else if (outcome.kind === 'success') {
         setSucceeded(true);
-        navigateLater(target, REDIRECT_AFTER_LOGIN_MS, { replace: true });
+        navigateLater(webTarget ?? target, REDIRECT_AFTER_LOGIN_MS, { replace: true });
       } else setFailure(outcome);
     },
-    [navigateLater, target],
+    [navigateLater, target, webTarget],
   );
   useWebLoginReturn(loginWithToken, handle);
 
@@ -78,7 +80,12 @@ export function LoginScreen() {
         {webLoginHref ? (
           <>
             <p className={styles.divider}>{t('login.or')}</p>
-            <ExternalButtonLink href={webLoginHref} variant="secondary" block>
+            <ExternalButtonLink
+              href={webLoginHref}
+              variant="secondary"
+              block
+              onClick={() => keepWebLoginTarget(target)}
+            >
               {t('login.webLogin')}
             </ExternalButtonLink>
           </>
