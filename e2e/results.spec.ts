@@ -85,6 +85,12 @@ test('a learner reads the result with the percentile and charts, reviews every a
   await expect(others.getByRole('rowheader', { name: '30–40 % – tvůj výsledek' })).toBeAttached();
   await expect(others.getByRole('row')).toHaveCount(11);
   await expectAccessible(page);
+  // on a phone nothing is wider than the screen, the charts' tables neither
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  await expect(others.getByRole('rowheader', { name: '30–40 % – tvůj výsledek' })).toBeAttached();
+  await page.setViewportSize(desktop);
 
   // the review: every question by the strip, then by the keyboard, wrapping; the address is replaced
   const before = await historyLength(page);

@@ -156,27 +156,30 @@ export function BarChart(props: BarChartProps) {
         )}
         <span>{categoryTitle}</span>
       </div>
-      <table className="visually-hidden">
-        <thead>
-          <tr>
-            <th scope="col">{categoryTitle}</th>
-            <th scope="col">{valueTitle}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((d) => (
-            <tr key={d.key}>
-              <th scope="row">
-                {d.label}
-                {d.highlight && (props.highlightLegend ?? highlightMark)
-                  ? ` – ${props.highlightLegend ?? highlightMark}`
-                  : ''}
-              </th>
-              <td>{formatValue(d.value)}</td>
+      {/* a table is as wide as its text whatever its own width: hidden in a box, it widens no page */}
+      <div className="visually-hidden">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{categoryTitle}</th>
+              <th scope="col">{valueTitle}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.map((d) => (
+              <tr key={d.key}>
+                <th scope="row">
+                  {d.label}
+                  {d.highlight && (props.highlightLegend ?? highlightMark)
+                    ? ` – ${props.highlightLegend ?? highlightMark}`
+                    : ''}
+                </th>
+                <td>{formatValue(d.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
