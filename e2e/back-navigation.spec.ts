@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { COURSE, enrolledCourse, evaluateWithGaps, logIn } from './learner';
+import { COURSE, courseId, enrolledCourse, evaluateWithGaps, logIn } from './learner';
 
 const SECTION = 'Doplňování vět, synonyma a antonyma';
 const QUIZ = 'Doplňování vět, synonyma a antonyma – test';
@@ -99,4 +99,25 @@ test('opened on a deep link to a quiz, Back goes to its course and then home', a
   await back(page).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('navigation', { name: 'Hlavní navigace' })).toBeVisible();
+});
+
+test('a course opened as a new page starts at its top, though the list before it was left scrolled; Back returns to the list where it was', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+  await page.goto('/kurzy');
+  await expect(page.getByRole('link', { name: new RegExp(COURSE) }).first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 520));
+  await expect.poll(scrollY).toBe(520);
+
+  // a link from elsewhere (the website, a login, a typed address): a new page of the app
+  await page.goto(`/kurzy/${await courseId(page, baseURL!, COURSE)}`);
+  await expect(heading(page, COURSE)).toBeVisible();
+  expect(await scrollY()).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/kurzy$/);
+  await expect.poll(scrollY).toBe(520);
 });

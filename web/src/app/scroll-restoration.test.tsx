@@ -1,13 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Outlet, type RouteObject } from 'react-router';
+import {
+  Link,
+  Outlet,
+  Route,
+  Routes,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  type RouteObject,
+} from 'react-router';
 import { AppProviders } from './app-providers';
 import { createAppServices } from './app-services';
 import { createFetchStub } from '../test/fetch-stub';
 import { SITE } from '../test/fixtures';
 import { createTestRouter, TestRouterProvider } from '../test/test-router';
-import { useScrollRestoration } from './scroll-restoration';
+import { HistoryRouter } from './history-router';
+import { keyFirstEntry, useScrollRestoration } from './scroll-restoration';
 
 function Shell() {
   useScrollRestoration();
@@ -122,5 +130,38 @@ describe('scroll position per history entry', () => {
     // the same history entry, opened again
     renderAt('/kurzy');
     expect(lastScroll()).toEqual([0, 480]);
+  });
+
+  it('opens a page loaded anew at the top, though the first page of the tab was left scrolled', () => {
+    /** A page load at `path` as the app starts: a new document's entry comes with no state. */
+    const load = (path?: string) => {
+      if (path) window.history.replaceState(null, '', path);
+      keyFirstEntry();
+      return render(
+        <HistoryRouter history={createBrowserHistory({ v5Compat: true })}>
+          <Routes>
+            <Route path="*" element={<Shell />} />
+          </Routes>
+        </HistoryRouter>,
+      );
+    };
+    const leave = (page: { unmount: () => void }) => {
+      act(() => void window.dispatchEvent(new Event('pagehide')));
+      page.unmount();
+      scrollTo.mockClear();
+    };
+    const list = load('/kurzy');
+    scroll(520);
+    leave(list);
+
+    // a link from the website (or a login, or a typed address) to a course: a new page
+    const course = load('/kurzy/33');
+    expect(lastScroll()).toEqual([0, 0]);
+    scroll(90);
+    leave(course);
+
+    // the same entry reloaded: where it was left
+    load();
+    expect(lastScroll()).toEqual([0, 90]);
   });
 });

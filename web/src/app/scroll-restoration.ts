@@ -29,6 +29,19 @@ export function scrollAwareNavigator(history: AppHistory): Navigator {
   };
 }
 
+/**
+ * Gives the page's first history entry a key of its own, before the router reads it. The router calls an
+ * entry without one "default", so every page load (from the website, a login, a typed address) would share
+ * one saved position and a screen loaded anew would open where another was left. The key is kept in the
+ * entry's state: a reload, or Back from another site, finds the entry's position again.
+ */
+export function keyFirstEntry(): void {
+  const state: unknown = window.history.state;
+  const current = state && typeof state === 'object' ? (state as Record<string, unknown>) : {};
+  if (typeof current.key === 'string') return;
+  window.history.replaceState({ ...current, key: Math.random().toString(36).slice(2, 10) }, '');
+}
+
 function readPositions(): Record<string, number> {
   try {
     const saved: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
