@@ -13,7 +13,7 @@ import styles from './explanation-panel.module.css';
 import prose from '../questions/questions.module.css';
 
 interface ExplanationPanelProps {
-  /** The question shown; on a move to another the panel opens by itself when `opensByItself`. */
+  /** The question shown; on a move to another the panel closes, or opens when `opensByItself`. */
   questionId: number;
   /** HTML; `null` when the question has none. */
   explanation: string | null;
@@ -25,8 +25,13 @@ interface ExplanationPanelProps {
 
 /**
  * The explanation at the bottom of the results review (SPEC §4): collapsed (170 px, a peek) or expanded
- * (50 % at first, resizable between 200 px and 58 % by dragging the handle or with ↑/↓ on it). It opens by
- * itself for a question without an option marked correct; otherwise it keeps what the learner chose last.
+ * (50 % at first, resizable between 200 px and 58 % by dragging the handle or with ↑/↓ on it). Its header
+ * opens and closes it.
+ *
+ * Each question starts with it collapsed and read from the top, or expanded when it opens by itself (a
+ * question without an option marked correct). Opening it is not carried to the next question: expanded,
+ * it takes half the screen, and the next question is read before its explanation. The height the learner
+ * dragged it to is kept for the next time it opens.
  */
 export function ExplanationPanel({
   questionId,
@@ -41,14 +46,13 @@ export function ExplanationPanel({
     expanded: opensByItself,
     height: null,
   });
-  const [chosen, setChosen] = useState(false);
   const [shownFor, setShownFor] = useState(questionId);
   const [dragHeight, setDragHeight] = useState<number | null>(null);
   const drag = useRef<{ y: number; height: number; to: number } | null>(null);
 
   if (shownFor !== questionId) {
     setShownFor(questionId);
-    setPanel((p) => ({ ...p, expanded: opensByItself || chosen }));
+    setPanel((p) => ({ ...p, expanded: opensByItself }));
   }
 
   const bounds = explanationBounds(available);
@@ -57,10 +61,7 @@ export function ExplanationPanel({
   const percent = (px: number) => (available > 0 ? Math.round((px / available) * 100) : 0);
   const expandedNow = dragHeight === null ? panel.expanded : dragHeight > bounds.collapsed;
 
-  const apply = (next: Panel) => {
-    setPanel(next);
-    setChosen(next.expanded);
-  };
+  const apply = (next: Panel) => setPanel(next);
 
   const onHandleKey = (event: KeyboardEvent) => {
     const steps = { ArrowUp: 1, ArrowDown: -1 }[event.key];
@@ -131,6 +132,8 @@ export function ExplanationPanel({
         </button>
       </h3>
       <div
+        // a new question's explanation is read from its top
+        key={questionId}
         id={bodyId}
         className={styles.body}
         role="region"

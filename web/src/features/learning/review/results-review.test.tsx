@@ -128,7 +128,7 @@ describe('results review: the full-screen modal over the result', () => {
 });
 
 describe('results review: the explanation panel', () => {
-  it('opens by itself for a question without an option marked correct, else keeps the learner’s choice', async () => {
+  it('opens by itself for a question without an option marked correct, and closes on the next question', async () => {
     const { dialog, user } = await openReview();
     // question 1 has a right option: collapsed (170 of 768 px)
     expect(panelToggle(dialog)).toHaveAttribute('aria-expanded', 'false');
@@ -144,12 +144,20 @@ describe('results review: the explanation panel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Další' }));
     expect(panelToggle(dialog)).toHaveAttribute('aria-expanded', 'false');
     expect(within(dialog).getByText('K této otázce vysvětlení není.')).toBeInTheDocument();
-    // opened by the learner, it stays open on the next question
+    // opened by the learner, it closes when the learner moves on, and its text starts at the top
     await user.click(panelToggle(dialog));
     expect(panelToggle(dialog)).toHaveAttribute('aria-expanded', 'true');
+    const text = within(dialog).getByRole('region', { name: 'Vysvětlení' });
+    text.scrollTop = 120;
     await user.click(within(dialog).getByRole('button', { name: 'Další' }));
     expect(heading(dialog)).toHaveTextContent('Hlavní myšlenka textu?');
-    expect(panelToggle(dialog)).toHaveAttribute('aria-expanded', 'true');
+    expect(panelToggle(dialog)).toHaveAttribute('aria-expanded', 'false');
+    expect(handle(dialog)).toHaveAttribute('aria-valuenow', '22');
+    expect(within(dialog).getByRole('region', { name: 'Vysvětlení' }).scrollTop).toBe(0);
+    // and by the strip too
+    await user.click(panelToggle(dialog));
+    await user.click(within(dialog).getByRole('button', { name: 'Otázka 2, špatně' }));
+    expect(panelToggle(dialog)).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('toggles with its header and resizes with ↑/↓ on the handle between the minimum and 58 %', async () => {
