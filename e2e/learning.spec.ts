@@ -54,8 +54,11 @@ test('a learner with a plan takes a timed quiz of mixed types, reloads half-way,
   await strip(page)
     .getByRole('link', { name: /^Otázka 4,/ })
     .click();
-  await page.getByRole('button', { name: 'Vrátit se k ní' }).click();
-  await expect(page.getByRole('button', { name: 'Vrátit se k ní' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Označit k návratu' }).click();
+  await expect(page.getByRole('button', { name: 'Označeno k návratu, zrušit označení' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.getByRole('button', { name: 'Další' }).click();
   await page.getByText('Ve studii si lépe vybavili slovíčka', { exact: false }).click();
 

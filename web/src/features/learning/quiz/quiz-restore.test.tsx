@@ -10,7 +10,7 @@ describe('quiz: answers across a reload, and the time', () => {
     await first.user.click(await screen.findByRole('radio', { name: /Možnost c/ }));
     await first.user.click(screen.getByRole('link', { name: /^Otázka 3/ }));
     await first.user.click(screen.getByRole('checkbox', { name: /Možnost m2/ }));
-    await first.user.click(screen.getByRole('button', { name: 'Vrátit se k ní' }));
+    await first.user.click(screen.getByRole('button', { name: 'Označit k návratu' }));
     first.unmount(); // the page is left before the last change was saved
 
     const again = renderQuiz(quizAddress(3), data);

@@ -102,8 +102,11 @@ describe('quiz: the attempt', () => {
   it('shows every question in the strip as answered, unanswered, flagged and current', async () => {
     const view = renderQuiz(quizAddress(2), inProgress());
     await screen.findByRole('heading', { level: 2, name: 'Platí tvrzení?' });
-    await view.user.click(screen.getByRole('button', { name: 'Vrátit se k ní' }));
-    expect(screen.getByRole('button', { name: 'Vrátit se k ní' })).toHaveAttribute('aria-pressed', 'true');
+    await view.user.click(screen.getByRole('button', { name: 'Označit k návratu' }));
+    expect(screen.getByRole('button', { name: 'Označeno k návratu, zrušit označení' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     const strip = within(screen.getByRole('navigation', { name: 'Otázky kvízu' }));
     expect(strip.getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual([
       'Otázka 1, zodpovězená',
@@ -116,10 +119,24 @@ describe('quiz: the attempt', () => {
     expect(screen.getByText('Zodpovězeno 1 z 5')).toBeInTheDocument();
   });
 
+  it('says on the flag button whether the question is marked and what pressing it does now', async () => {
+    const view = renderQuiz(quizAddress(2), inProgress());
+    await screen.findByRole('heading', { level: 2, name: 'Platí tvrzení?' });
+    const flag = screen.getByRole('button', { name: 'Označit k návratu' });
+    expect(flag).toHaveAttribute('aria-pressed', 'false');
+    await view.user.click(flag);
+    expect(flag).toHaveAttribute('aria-pressed', 'true');
+    expect(flag).toHaveTextContent(/^Označeno k návratuZrušit označení$/);
+    expect(flag).toHaveAccessibleName('Označeno k návratu, zrušit označení');
+    await view.user.click(flag);
+    expect(flag).toHaveAttribute('aria-pressed', 'false');
+    expect(flag).toHaveAccessibleName('Označit k návratu');
+  });
+
   it('lists unanswered and flagged questions before evaluation, with links back', async () => {
     const view = renderQuiz(quizAddress(3), inProgress());
     await screen.findByRole('heading', { level: 2, name: 'Které přínosy text uvádí?' });
-    await view.user.click(screen.getByRole('button', { name: 'Vrátit se k ní' }));
+    await view.user.click(screen.getByRole('button', { name: 'Označit k návratu' }));
     await view.user.click(screen.getByRole('button', { name: 'Dokončit a vyhodnotit' }));
     const summary = screen.getByRole('region', { name: 'Shrnutí před vyhodnocením' });
     expect(within(summary).getByRole('heading', { level: 2 })).toHaveFocus();

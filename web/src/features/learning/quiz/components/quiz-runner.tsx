@@ -190,15 +190,24 @@ export function QuizRunner({
             checked={checkedView}
           />
           <div className={styles.tools}>
+            {/* pressed, it says its state and what pressing it now does (its name has both) */}
             <Button
               variant="ghost"
               small
               aria-pressed={flagged}
+              aria-label={flagged ? t('quiz.flaggedName') : undefined}
               className={flagged ? styles.flagOn : undefined}
               onClick={() => controller.toggleFlag(question.id)}
             >
               <FlagIcon />
-              {t('quiz.flag')}
+              {flagged ? (
+                <span className={styles.flagText}>
+                  <span>{t('quiz.flagged')}</span>
+                  <span className={styles.flagUndo}>{t('quiz.unflag')}</span>
+                </span>
+              ) : (
+                t('quiz.flag')
+              )}
             </Button>
             {instant ? (
               <Button
