@@ -152,7 +152,7 @@ test('a lesson marked as learned, then on to practice', async ({ page, baseURL }
 
   await page.reload();
   await expect(page.getByText('Naučeno', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Obnovit lekci' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Označit jako nenaučené' })).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Jít procvičovat' }).click();

@@ -72,10 +72,13 @@ describe('lesson', () => {
       id: 201,
     });
 
-    await view.user.click(screen.getByRole('button', { name: 'Obnovit lekci' }));
-    const confirm = screen.getByRole('alertdialog', { name: 'Obnovit lekci?' });
-    await view.user.click(within(confirm).getByRole('button', { name: 'Obnovit lekci' }));
+    // restoring (SPEC §4) is said as what it does: the lesson is marked as not learned
+    await view.user.click(screen.getByRole('button', { name: 'Označit jako nenaučené' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Označit lekci jako nenaučenou?' });
+    expect(confirm).toHaveTextContent('Lekce přijde o značku Naučeno a můžeš ji projít znovu.');
+    await view.user.click(within(confirm).getByRole('button', { name: 'Označit jako nenaučené' }));
     expect(await screen.findByRole('button', { name: 'Označit jako naučené' })).toBeInTheDocument();
+    expect(screen.getByText('Lekce je označená jako nenaučená.')).toBeInTheDocument();
     const reset = view.stub.requests.find((r) => r.url.pathname === `${LP}/items/reset`);
     expect(reset?.url.searchParams.get('id')).toBe('201');
   });
