@@ -27,6 +27,7 @@ import { isEmptyAnswer } from '@studovna/core/domain';
 import { useEffect, useEffectEvent, useId, useImperativeHandle, useRef, type Ref } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { MathHtml } from '../../../components/math-html';
+import { useFinePointer } from '../../../lib/use-fine-pointer';
 import { ChoiceOptions } from './choice-options';
 import { FillInBlanks } from './fill-in-blanks';
 import { QuestionHint, QuestionResult } from './question-feedback';
@@ -75,6 +76,8 @@ export function QuestionView(props: QuestionViewProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const keysHintId = useId();
+  // the keys are told only where a keyboard is likely, not on a touch screen
+  const keysHint = useFinePointer() && !locked;
   const rootRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const revealed = checked?.options ? new Map(checked.options.map((o) => [o.value, o])) : undefined;
@@ -127,7 +130,7 @@ export function QuestionView(props: QuestionViewProps) {
   }, [keyboardTarget]);
 
   const common = { question, answer, onAnswer, locked, labelledBy: headingId };
-  const describedBy = locked ? undefined : keysHintId;
+  const describedBy = keysHint ? keysHintId : undefined;
 
   return (
     <article
@@ -147,11 +150,11 @@ export function QuestionView(props: QuestionViewProps) {
       {question.content ? (
         <MathHtml className={`${styles.content} ${styles.prose}`} html={question.content} />
       ) : null}
-      {locked ? null : (
+      {keysHint ? (
         <p id={keysHintId} className="visually-hidden">
           {t(question.type === 'fill_in_blanks' ? 'question.keysBlanks' : 'question.keys')}
         </p>
-      )}
+      ) : null}
 
       {question.type === 'fill_in_blanks' ? (
         <FillInBlanks {...common} blanks={blanks} describedBy={describedBy} />

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderQuestion, sortingChoice } from './question-fixtures';
 import { sortingOrder } from './sorting-choice';
@@ -27,6 +27,36 @@ describe('sorting_choice', () => {
       'aria-disabled',
       'true',
     );
+  });
+
+  describe('instructions', () => {
+    /** The device's main pointer: `fine` for a mouse or touchpad, else a finger. */
+    const pointer = (fine: boolean) =>
+      vi.stubGlobal('matchMedia', (media: string) => ({
+        media,
+        matches: fine && media.includes('pointer: fine'),
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }));
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('name the keys where a keyboard is likely (a mouse or a touchpad)', () => {
+      pointer(true);
+      renderQuestion(sortingChoice);
+      expect(screen.getByRole('list', { name: 'Seřaď od nejmenšího.' })).toHaveAccessibleDescription(
+        /Alt\+↑ či Alt\+↓\.$/,
+      );
+    });
+
+    it('on a touch screen speak of the grip and the arrows, not of keys', () => {
+      pointer(false);
+      renderQuestion(sortingChoice);
+      const list = screen.getByRole('list', { name: 'Seřaď od nejmenšího.' });
+      expect(list).toHaveAccessibleDescription(
+        'Seřaď položky: přetáhni je za úchyt vlevo, nebo je posuň šipkami vpravo.',
+      );
+      expect(screen.queryByText(/Alt\+|kláves/)).toBeNull();
+    });
   });
 
   it('moves with the buttons; the answer is the values in the new order', async () => {

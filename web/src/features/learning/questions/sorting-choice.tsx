@@ -2,6 +2,7 @@ import type { AnswerValue, Question } from '@studovna/core/contract';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { MathHtml } from '../../../components/math-html';
+import { useFinePointer } from '../../../lib/use-fine-pointer';
 import { OptionMark } from './option-mark';
 import { ArrowDownIcon, ArrowUpIcon, GripIcon } from './question-icons';
 import { asList, type CheckedQuestion } from './question-types';
@@ -28,11 +29,14 @@ export function sortingOrder(question: Question, answer: AnswerValue | undefined
 /**
  * sorting_choice: an ordered list the learner rearranges by dragging the grip, with the ↑/↓ buttons, or
  * with Alt+↑/Alt+↓ on an item's button; focus stays on the moved item and the new place is announced.
+ * The instructions name the keys only where a keyboard is likely (a mouse or touchpad); on a touch
+ * screen they speak of the grip and the arrows.
  * The answer is the option values in the chosen order.
  */
 export function SortingChoice(props: SortingChoiceProps) {
   const { question, answer, onAnswer, locked, revealed, labelledBy, describedBy } = props;
   const { t } = useTranslation();
+  const finePointer = useFinePointer();
   const uid = useId();
   const helpId = `${uid}-help`;
   const order = sortingOrder(question, answer);
@@ -71,7 +75,7 @@ export function SortingChoice(props: SortingChoiceProps) {
     <div className={styles.sorting}>
       {locked ? null : (
         <p className={styles.instructions} id={helpId}>
-          {t('question.sort.help')}
+          {t(finePointer ? 'question.sort.help' : 'question.sort.helpTouch')}
         </p>
       )}
       <ol
