@@ -26,6 +26,10 @@ export const pinSchema = z
     quizId: entityId,
     quizName: z.string(),
     courseId: entityId,
+    /** The course's current price; 0 = free: its pins need no study plan (decision 0019). */
+    coursePrice: z.number().check(z.nonnegative()),
+    /** The quiz is a sample (a preview item): practised by any learner. */
+    sample: z.boolean(),
     /** 1-based position of the question in its quiz (the review address's question index). */
     order: z.number().check(z.int(), z.positive()),
     /** The stored status (SPEC §3 digits, ≥ 10 as it is pinned). */

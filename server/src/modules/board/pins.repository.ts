@@ -1,5 +1,6 @@
 import type { AnswerStatus } from '@studovna/core/domain';
 import type { Queryable } from '../../db/database';
+import { CURRENT_PRICE_SQL } from '../courses/course-sql';
 
 /** A pinned question of the learner with its quiz, course and the course's categories. */
 export interface PinRow {
@@ -8,6 +9,10 @@ export interface PinRow {
   quiz_name: string;
   course_id: number;
   course_name: string;
+  /** The course's current price (the sale price when lower). */
+  course_price: number;
+  /** The quiz is a preview item. */
+  sample: boolean;
   /** 1-based position of the question in its quiz. */
   position: number;
   answer_status: AnswerStatus;
@@ -23,7 +28,7 @@ export interface PinRow {
 export async function findPins(db: Queryable, userId: number, slug: string | null): Promise<PinRow[]> {
   return db.query<PinRow>(
     `select qs.question_id, q.quiz_id, i.title as quiz_name, c.id as course_id, c.title as course_name,
-            pos.position, qs.answer_status, coalesce(qs.pinned_at, qs.updated_at) as pinned_at,
+            ${CURRENT_PRICE_SQL} as course_price, i.preview as sample, pos.position, qs.answer_status, coalesce(qs.pinned_at, qs.updated_at) as pinned_at,
             coalesce(cats.list, '[]'::json) as categories
        from question_statuses qs
        join questions q on q.id = qs.question_id

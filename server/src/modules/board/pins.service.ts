@@ -12,6 +12,8 @@ const toPin = (row: PinRow): Pin => ({
   quizId: row.quiz_id,
   quizName: row.quiz_name,
   courseId: row.course_id,
+  coursePrice: row.course_price,
+  sample: row.sample,
   order: row.position,
   status: encodeStatus({ answer: row.answer_status, pinned: true }),
   pinnedAt: new Date(row.pinned_at).toISOString(),

@@ -59,6 +59,9 @@ describe.each(testDatabases)('pins list on %s', (kind) => {
       quizId: sample!.id,
       quizName: 'Analogie – procvičování',
       courseId: await courseId(t, SLUGS.ospFree),
+      // a free course's pins need no plan (decision 0019)
+      coursePrice: 0,
+      sample: true,
       categoryData: {
         courseName: 'OSP: Verbální oddíl',
         courseCategories: [{ slug: 'osp', name: expect.any(String), id: expect.any(Number) }],

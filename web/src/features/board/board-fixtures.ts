@@ -19,12 +19,17 @@ export const pin = (
     courseId: number;
     courseName: string;
     categories: PinCategory[];
+    /** Paid (990 Kč) unless given. */
+    coursePrice?: number;
+    sample?: boolean;
   },
 ): boardApi.Pin => ({
   id,
   quizId: where.quizId,
   quizName: where.quizName,
   courseId: where.courseId,
+  coursePrice: where.coursePrice ?? 990,
+  sample: where.sample ?? false,
   order,
   status,
   pinnedAt: '2026-03-01T10:00:00Z',

@@ -235,7 +235,9 @@ describe('Board: a category without the learner’s study plan', () => {
   it('says so, and a box offers the study plans or removing the pin instead of opening', async () => {
     const view = renderBoard('/nastenka/zsv', { caps: { osp: true } });
     const category = await screen.findByRole('region', { name: 'ZSV' });
-    expect(category).toHaveTextContent('Otázky z tohoto předmětu otevřeš jen s aktivním studijním plánem.');
+    expect(category).toHaveTextContent(
+      'Otázky z placených kurzů tohoto předmětu otevřeš jen s aktivním studijním plánem.',
+    );
     const box = within(category).getByRole('button', { name: 'Otázka 2, správně' });
     expect(box).toHaveAccessibleDescription(/jen s aktivním studijním plánem/);
     await view.user.click(box);
@@ -266,6 +268,30 @@ describe('Board: a category without the learner’s study plan', () => {
       user_id: '7',
       status: '1',
     });
+  });
+
+  it('a free course’s pins and a sample quiz’s open without the plan; only the paid course’s are locked', async () => {
+    const free = { ...analogies, coursePrice: 0 };
+    const sample = { ...analytic, quizId: 51, quizName: 'Ukázkový test', sample: true };
+    renderBoard('/nastenka/osp', {
+      caps: {},
+      routes: {
+        [PINS]: pinsServer({
+          osp: [pin(101, 1, 11, free), pin(511, 1, 12, sample), pin(501, 7, 12, analytic)],
+          zsv: [],
+        }),
+      },
+    });
+    const category = await screen.findByRole('region', { name: 'OSP' });
+    const free101 = within(category).getByRole('list', { name: /Analogie – test 1/ });
+    expect(within(free101).getByRole('link', { name: 'Otázka 1, správně' })).toBeInTheDocument();
+    const sample511 = within(category).getByRole('list', { name: /Ukázkový test/ });
+    expect(within(sample511).getByRole('link')).toBeInTheDocument();
+    const paid = within(category).getByRole('list', { name: /Číselné řady/ });
+    expect(within(paid).getByRole('button')).toHaveAccessibleDescription(/jen s aktivním studijním plánem/);
+    expect(category).toHaveTextContent(
+      'Otázky z placených kurzů tohoto předmětu otevřeš jen s aktivním studijním plánem.',
+    );
   });
 
   it('a category whose plan the learner holds opens its boxes', async () => {

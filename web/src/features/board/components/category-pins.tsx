@@ -11,8 +11,8 @@ import styles from '../board.module.css';
 
 interface CategoryPinsSectionProps {
   group: CategoryPins;
-  /** The learner lacks a premium the category requires. */
-  locked: boolean;
+  /** The learner lacks the plan this pin's course needs (core's `mayEvaluate`). */
+  isLocked: (pin: boardApi.Pin) => boolean;
   /** Pins chosen for removal, by question id; undefined outside the selection mode. */
   selection?: ReadonlySet<number>;
   onToggle: (pin: boardApi.Pin) => void;
@@ -26,7 +26,7 @@ interface CategoryPinsSectionProps {
 /** One category of the Board: its courses by name, each quiz a row of numbered boxes. */
 export function CategoryPinsSection({
   group,
-  locked,
+  isLocked,
   selection,
   onToggle,
   onLocked,
@@ -39,6 +39,7 @@ export function CategoryPinsSection({
   const noticeId = useId();
   const name = group.category?.name ?? t('board.noCategory');
   const subscription = group.category && 'meta' in group.category ? group.category.meta.subscription : [];
+  const locked = group.courses.some((course) => course.quizzes.some((quiz) => quiz.pins.some(isLocked)));
 
   return (
     <section className={styles.category} aria-labelledby={headingId}>
@@ -95,7 +96,7 @@ export function CategoryPinsSection({
                                   selected: selection.has(pin.id),
                                   onToggle: () => onToggle(pin),
                                 }
-                              : locked
+                              : isLocked(pin)
                                 ? { kind: 'locked', onSelect: () => onLocked(pin), describedBy: noticeId }
                                 : { kind: 'open' }
                           }

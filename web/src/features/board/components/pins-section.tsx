@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import type { boardApi, Category } from '@studovna/core/contract';
-import { holdsAllPremiums, requiredPremiums, togglePin } from '@studovna/core/domain';
+import { mayEvaluate, requiredPremiums, togglePin } from '@studovna/core/domain';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { AlertIcon, WifiOffIcon } from '../../../components/icons';
@@ -61,14 +61,17 @@ export function PinsSection({ category, categories, onShowOnly }: PinsSectionPro
     () => (pins.data ? groupPins(pins.data, categories, category ?? undefined) : []),
     [pins.data, categories, category],
   );
+  const subscriptionOf = (group: (typeof groups)[number]) =>
+    group.category && 'meta' in group.category ? group.category.meta.subscription : [];
+  // a pin opens by the rule of evaluation (decision 0019): a free course's or a sample's pins need no plan
+  const lockedIn = (group: (typeof groups)[number]) => (pin: boardApi.Pin) =>
+    mayEvaluate(
+      { loggedIn: true, caps },
+      { price: pin.coursePrice, subscription: subscriptionOf(group) },
+      { preview: pin.sample },
+    ) !== 'allowed';
   usePremiumMissRefresh(
-    groups.some(
-      (group) =>
-        !holdsAllPremiums(
-          caps,
-          group.category && 'meta' in group.category ? group.category.meta.subscription : [],
-        ),
-    ),
+    groups.some((group) => group.courses.some((c) => c.quizzes.some((q) => q.pins.some(lockedIn(group))))),
   );
 
   const unpin = (list: Pin[]) =>
@@ -148,14 +151,13 @@ export function PinsSection({ category, categories, onShowOnly }: PinsSectionPro
       </div>
 
       {groups.map((group) => {
-        const subscription =
-          group.category && 'meta' in group.category ? group.category.meta.subscription : [];
+        const subscription = subscriptionOf(group);
         const known = group.category && 'meta' in group.category ? group.category : null;
         return (
           <CategoryPinsSection
             key={group.category?.id ?? 0}
             group={group}
-            locked={!holdsAllPremiums(caps, subscription)}
+            isLocked={lockedIn(group)}
             selection={selection ?? undefined}
             onToggle={toggle}
             onLocked={(pin) =>
