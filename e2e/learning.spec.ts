@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { COURSE, enrolledCourse, logIn, strip, tabTo } from './learner';
 import { expectAccessible } from './support';
 
@@ -157,4 +157,52 @@ test('a lesson marked as learned, then on to practice', async ({ page, baseURL }
 
   await page.getByRole('button', { name: 'Jít procvičovat' }).click();
   await expect(page).toHaveURL(new RegExp(`/kurzy/${id}/lp_quiz/${item('Analogie – procvičování').id}$`));
+});
+
+test('maths on a phone: full-size fractions and the digits of the text, in the options and in the explanation', async ({
+  page,
+  baseURL,
+}) => {
+  const title = 'Číselné řady a úsudky – procvičování';
+  const { id, item } = await enrolledCourse(page, baseURL!, [title], {
+    title: 'OSP: Analytický a kvantitativní oddíl',
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page);
+  await page.goto(`/kurzy/${id}/lp_quiz/${item(title).id}`);
+  await page.getByRole('button', { name: 'Začít kvíz' }).click();
+
+  /** The font of the digits of a formula, and of the words around it. */
+  const fonts = (text: Locator) =>
+    text.evaluate((el) => ({
+      digits: getComputedStyle(el.querySelector('.katex-html .mord:not(.mathnormal)')!).fontFamily,
+      words: getComputedStyle(el).fontFamily,
+    }));
+  /** The font sizes (px) of the numerators and denominators of the fractions in `scope`. */
+  const fractionSizes = (scope: Locator) =>
+    scope.evaluate((el) =>
+      [...el.querySelectorAll('.katex-html .mfrac .mord')]
+        .filter((part) => part.children.length === 0)
+        .map((part) => parseFloat(getComputedStyle(part).fontSize)),
+    );
+
+  // an option „$33$“: its number in the font of the option's letter and words
+  await strip(page)
+    .getByRole('link', { name: /^Otázka 2,/ })
+    .click();
+  const option = page.getByRole('radio', { name: /33/ }).locator('xpath=ancestor::label[1]');
+  const { digits, words } = await fonts(option.locator('.katex').locator('xpath=..'));
+  expect(digits).toBe(words);
+
+  // the explanation of the sorting question: every fraction as large as the text around it
+  await strip(page)
+    .getByRole('link', { name: /^Otázka 5,/ })
+    .click();
+  await page.getByRole('button', { name: 'Zkontrolovat odpověď' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Zkontrolovat odpověď' }).click();
+  const explanation = page.getByRole('region', { name: 'Vysvětlení' });
+  await expect(explanation).toContainText('Převedeme vše na desetinná čísla');
+  const sizes = await fractionSizes(explanation.locator('p').first());
+  expect(sizes.length).toBeGreaterThanOrEqual(6);
+  for (const size of sizes) expect(size).toBeGreaterThanOrEqual(14);
 });

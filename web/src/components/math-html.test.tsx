@@ -60,10 +60,16 @@ describe('MathHtml', () => {
     expect(container.firstElementChild).not.toHaveAttribute('aria-busy');
   });
 
-  it('can typeset inline formulas in display style (options)', async () => {
-    const { container } = render(<MathHtml as="span" html={'$\\frac{3}{5}$'} displayStyle />);
+  it('typesets inline formulas in display style: a fraction is as large as the text around it', async () => {
+    const { container } = render(<MathHtml html={'<p>Tedy $\\frac{3}{5}$ celku.</p>'} />);
     await waitFor(() => expect(container.querySelector('.katex')).not.toBeNull());
     expect(container.querySelector('annotation')).toHaveTextContent('\\displaystyle \\frac{3}{5}');
+  });
+
+  it('can typeset inline formulas in text style', async () => {
+    const { container } = render(<MathHtml as="span" html={'$\\frac{3}{5}$'} displayStyle={false} />);
+    await waitFor(() => expect(container.querySelector('.katex')).not.toBeNull());
+    expect(container.querySelector('annotation')).toHaveTextContent(/^\\frac\{3\}\{5\}$/);
   });
 
   it('renders display math as a block formula', async () => {

@@ -9,6 +9,10 @@ import styles from './math-html.module.css';
  * formula; until it arrives the TeX source is shown as plain text, so nothing is unreadable. KaTeX writes
  * MathML beside its visual markup, which screen readers read.
  *
+ * Read on a phone: inline formulas are typeset in display style, so a fraction's numerator and denominator
+ * are as large as the text (in text style they are 70 % of it, 8 px digits); numbers, operators and
+ * `\text{}` are in the font of the text around them (math-html.module.css), variables stay in math italics.
+ *
  * Not mathematics: an escaped `\$` (shown as `$`), and a `$` that cannot open or close a formula — an
  * opening `$` must be followed, and a closing one preceded, by a non-space, and a closing `$` must not be
  * followed by a digit ("$5 a $10" stays text, as does "1 290 Kč").
@@ -105,7 +109,7 @@ function sanitize(html: string): DocumentFragment {
 
 interface TypesetOptions {
   katex?: Katex;
-  /** Inline formulas in display style (full-size fractions), for short standalone texts such as options. */
+  /** Inline formulas in display style (full-size fractions); on unless turned off. */
   displayStyle?: boolean;
 }
 
@@ -217,12 +221,12 @@ export interface MathHtmlProps {
   /** The wrapping element, `div` by default; use `span` inside labels and headings. */
   as?: MathHtmlTag;
   id?: string;
-  /** Typeset inline formulas in display style (full-size fractions): for options and other short texts. */
+  /** Typeset inline formulas in display style (full-size fractions), the default; `false` for text style. */
   displayStyle?: boolean;
 }
 
 /** Server HTML, sanitised, with its TeX typeset by KaTeX (loaded only when there is TeX). */
-export function MathHtml({ html, className, as: Tag = 'div', id, displayStyle }: MathHtmlProps) {
+export function MathHtml({ html, className, as: Tag = 'div', id, displayStyle = true }: MathHtmlProps) {
   const [katex, setKatex] = useState<Katex | undefined>(katexModule);
   const rendered = useMemo(() => renderMathHtml(html, katex, { displayStyle }), [html, katex, displayStyle]);
   const needsKatex = rendered.math && !katex;
