@@ -18,9 +18,13 @@ export const REQUEST_TIMEOUT_MS = 30000;
  * plan ('Kvíz se dá vyhodnotit pouze…'), shown as an alert on the question; so does pinning a question
  * ('Úlohy si lze označovat pouze…'). A refused comment or delete (a comment that got a reply meanwhile)
  * is told in the comments section. An account that may not be deleted here (an instructor's) is told at
- * the delete-account form.
+ * the delete-account form. A lesson, quiz or assignment of a course the learner is not in (a shared or old
+ * link) is told on its screen, with the way to the course (decision 0019).
  */
 const FORBIDDEN_ANSWERS = new Set([
+  'quiz.get',
+  'lessons.get',
+  'assignments.get',
   'quiz.finish',
   'quiz.checkAnswer',
   'quiz.practiceFinish',

@@ -1,15 +1,16 @@
 import { useId } from 'react';
-import { Icon, UsersIcon as SharedUsersIcon, type IconProps } from '../../../components/icons';
+import {
+  Icon,
+  LockIcon as SharedLockIcon,
+  UsersIcon as SharedUsersIcon,
+  type IconProps,
+} from '../../../components/icons';
 
 /** Decorative icons of the course detail, drawn at 20 px in the shared frame; text beside them says it all. */
 const DetailIcon = ({ size = 20, ...rest }: IconProps) => <Icon size={size} {...rest} />;
 
-export const LockIcon = (p: IconProps) => (
-  <DetailIcon {...p}>
-    <rect x="5" y="11" width="14" height="10" rx="2" />
-    <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-  </DetailIcon>
-);
+/** The padlock of the shared set, at the detail's 20 px. */
+export const LockIcon = (p: IconProps) => <SharedLockIcon size={20} {...p} />;
 
 export const QuizIcon = (p: IconProps) => (
   <DetailIcon {...p}>

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { preloadRoute } from '../../../app/preload-route';
 import { routes } from '../../../app/routes';
-import { logInJana } from '../../../test/course-detail-fixtures';
+import { fullCourse, logInJana } from '../../../test/course-detail-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { createAppServices } from '../../../app/app-services';
 import { createFetchStub } from '../../../test/fetch-stub';
-import { SITE } from '../../../test/fixtures';
+import { LP, SITE } from '../../../test/fixtures';
 import {
   action,
+  COURSE,
   attempt,
   QUIZ_PATH,
   quiz,
@@ -73,6 +74,22 @@ describe('quiz: intro and start', () => {
     await view.user.click(await screen.findByRole('button', { name: 'Začít kvíz' }));
     const alert = await screen.findByRole('alertdialog', { name: 'Kvíz se nepodařilo spustit' });
     expect(alert).toHaveTextContent('Tento kvíz už je vyhodnocený.');
+  });
+});
+
+describe('quiz: a course the learner is not in', () => {
+  it('says so in the server’s words and leads to the course, not to the denied screen', async () => {
+    const message = 'Tento obsah je dostupný jen studujícím kurzu. Nejdřív se do kurzu zapiš.';
+    const view = renderQuiz(quizAddress(), quiz(), {
+      [`GET ${QUIZ_PATH}`]: refusal(403, message, 'learning_not_enrolled'),
+      [`GET ${LP}/courses/${COURSE}`]: { body: fullCourse({ id: COURSE }) },
+    });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText('Tohle je obsah kurzu')).toBeInTheDocument();
+    expect(view.path()).toBe(quizAddress());
+    await view.user.click(screen.getByRole('link', { name: 'Přejít na kurz' }));
+    expect(view.path()).toBe(`/kurzy/${COURSE}`);
+    expect(await screen.findByRole('button', { name: 'Zapsat se do kurzu' })).toBeInTheDocument();
   });
 });
 
