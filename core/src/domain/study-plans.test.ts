@@ -101,14 +101,43 @@ describe('families and bullets', () => {
     expect(premiumRoleOf('zsv')).toBe('premium_zsv');
   });
 
-  it('every family is described by the four bullets of SPEC §1', () => {
-    expect(planBullets('osp')).toEqual([
-      'Stovky vyřešených úloh z verbální a analytické části OSP',
+  it('a family is described by what its content holds: the solved tasks, tests, sync — and no video it lacks', () => {
+    expect(planBullets('osp', { questions: 52, videos: 0 })).toEqual([
+      'Přes 50 vyřešených úloh z verbální a analytické části OSP',
       'Testy s vyhodnocením a percentilem',
       'Synchronizace s webovým rozhraním',
-      'Desítky hodin videa s řešením úloh',
     ]);
-    expect(planBullets('zsv')[0]).toBe('Stovky vyřešených úloh z filozofie, ekonomie a dalších oborů ZSV');
-    expect(planBullets('tsp')[0]).toBe('Stovky vyřešených úloh z verbálního i analytického myšlení TSP');
+    expect(planBullets('zsv', { questions: 40, videos: 0 })[0]).toBe(
+      '40 vyřešených úloh z filozofie, ekonomie a dalších oborů ZSV',
+    );
+    expect(planBullets('tsp', { questions: 157, videos: 0 })[0]).toBe(
+      'Přes 150 vyřešených úloh z verbálního i analytického myšlení TSP',
+    );
+  });
+
+  it.each([
+    [1, '1 vyřešená úloha'],
+    [3, '3 vyřešené úlohy'],
+    [7, '7 vyřešených úloh'],
+    [19, '19 vyřešených úloh'],
+    [20, '20 vyřešených úloh'],
+    [21, 'Přes 20 vyřešených úloh'],
+    [100, '100 vyřešených úloh'],
+    [149, 'Přes 100 vyřešených úloh'],
+    [1234, 'Přes 1200 vyřešených úloh'],
+  ])('%i questions are „%s"', (questions, said) => {
+    expect(planBullets('osp', { questions, videos: 0 })[0]).toBe(`${said} z verbální a analytické části OSP`);
+  });
+
+  it('videos are promised only when the content has them', () => {
+    expect(planBullets('osp', { questions: 10, videos: 1 }).at(-1)).toBe('1 video s výkladem a řešením úloh');
+    expect(planBullets('osp', { questions: 10, videos: 3 }).at(-1)).toBe('3 videa s výkladem a řešením úloh');
+    expect(planBullets('osp', { questions: 10, videos: 12 }).at(-1)).toBe(
+      '12 videí s výkladem a řešením úloh',
+    );
+  });
+
+  it('a family without any question promises neither tasks nor tests', () => {
+    expect(planBullets('zsv', { questions: 0, videos: 0 })).toEqual(['Synchronizace s webovým rozhraním']);
   });
 });

@@ -66,17 +66,47 @@ export const FAMILY_NAMES: Record<PlanFamily, string> = {
   tsp: 'TSP – Test studijních předpokladů',
 };
 
-/** SPEC §1: every family's plan is described by the same four bullets. */
-export function planBullets(family: PlanFamily): string[] {
+/** What a family's courses hold, as the plans describe it. */
+export interface PlanContent {
+  /** Questions in the quizzes of the family's published courses. */
+  questions: number;
+  /** Videos in them: lessons with a video, questions whose hint is a video. */
+  videos: number;
+}
+
+/** The Czech form of a count: 1, 2–4, otherwise (0, 5 and more). */
+const czechCount = (n: number, one: string, few: string, many: string): string =>
+  `${n} ${n === 1 ? one : n >= 2 && n <= 4 ? few : many}`;
+
+/**
+ * How many tasks, said truthfully: the number itself while it is small or round, otherwise the round
+ * number below it („Přes 150 vyřešených úloh").
+ */
+function taskCount(n: number): string {
+  const step = n < 20 ? 1 : n < 100 ? 10 : n < 1000 ? 50 : 100;
+  const round = Math.floor(n / step) * step;
+  if (round < n) return `Přes ${round} vyřešených úloh`;
+  return czechCount(n, 'vyřešená úloha', 'vyřešené úlohy', 'vyřešených úloh');
+}
+
+/**
+ * SPEC §1 and decision 0020: a family's plan is described by what its content really holds — the number
+ * of solved tasks, tests with evaluation and percentile (while there are any), sync with the web, and
+ * videos only when the content has some.
+ */
+export function planBullets(family: PlanFamily, content: PlanContent): string[] {
   const subjects: Record<PlanFamily, string> = {
     osp: 'verbální a analytické části OSP',
     zsv: 'filozofie, ekonomie a dalších oborů ZSV',
     tsp: 'verbálního i analytického myšlení TSP',
   };
   return [
-    `Stovky vyřešených úloh z ${subjects[family]}`,
-    'Testy s vyhodnocením a percentilem',
+    ...(content.questions > 0
+      ? [`${taskCount(content.questions)} z ${subjects[family]}`, 'Testy s vyhodnocením a percentilem']
+      : []),
     'Synchronizace s webovým rozhraním',
-    'Desítky hodin videa s řešením úloh',
+    ...(content.videos > 0
+      ? [`${czechCount(content.videos, 'video', 'videa', 'videí')} s výkladem a řešením úloh`]
+      : []),
   ];
 }

@@ -117,6 +117,13 @@ describe('page content', () => {
     for (const text of ['OSP', 'ZSV', 'TSP', 'percentil', 'nástěnku', 'kvíz']) expect(body).toContain(text);
   });
 
+  it('promises of the plans only what the content holds (decision 0020): no video, no count it may outgrow', () => {
+    const { body } = homePage(ctx);
+    expect(body).toContain('vyřešené úlohy s vysvětlením ke každé otázce');
+    expect(body).toContain('na den, týden, měsíc nebo tři měsíce');
+    expect(body).not.toMatch(/vide[oíia]|stovky|desítky/i);
+  });
+
   it('privacy policy names the contact, the password hash, the supervisory authority and the date', () => {
     const { body } = privacyPage(ctx);
     for (const text of [
@@ -131,7 +138,8 @@ describe('page content', () => {
   it('terms name the plan periods, the digital-content withdrawal rule, the contact and the date', () => {
     const { body } = termsPage(ctx);
     for (const text of [
-      'jednoho dne, jednoho týdne nebo jednoho měsíce',
+      // every period the plans are sold for (seed/plans.ts)
+      'jednoho dne, jednoho týdne, jednoho měsíce nebo tří měsíců',
       '§ 1837',
       'tel:+420123456789',
       '1. 11. 2026',

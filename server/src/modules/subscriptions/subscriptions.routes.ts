@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { forbidden } from '../../lib/api-error';
 import { serveEndpoint } from '../../lib/serve-endpoint';
+import { findPlanContent } from './plan-content.repository';
 import { findPlansOnSale } from './plans.repository';
 import { applySubscriptionCommands } from './subscription-commands.service';
 import { findSubscriptionsOf } from './subscriptions.repository';
@@ -10,11 +11,18 @@ import { toPlan, toSubscription } from './subscriptions.service';
 
 /** Study plans: the products on sale, the caller's plans, purchase records of the app stores. */
 export function subscriptionsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  serveEndpoint(app, ctx, usersApi.listPlans, async () => (await findPlansOnSale(ctx.db)).map(toPlan));
+  serveEndpoint(app, ctx, usersApi.listPlans, async () => {
+    const [plans, content] = await Promise.all([findPlansOnSale(ctx.db), findPlanContent(ctx.db)]);
+    return plans.map((row) => toPlan(row, content));
+  });
 
   serveEndpoint(app, ctx, usersApi.listSubscriptions, async ({ user }) => {
     const now = ctx.clock.now();
-    return (await findSubscriptionsOf(ctx.db, user.id)).map((row) => toSubscription(row, now));
+    const [subscriptions, content] = await Promise.all([
+      findSubscriptionsOf(ctx.db, user.id),
+      findPlanContent(ctx.db),
+    ]);
+    return subscriptions.map((row) => toSubscription(row, now, content));
   });
 
   serveEndpoint(app, ctx, usersApi.updateSubscription, async ({ body, user }) => {

@@ -1,5 +1,12 @@
 import type { usersApi } from '@studovna/core/contract';
-import { periodEnd, planBullets, productIdOf, renderPrice } from '@studovna/core/domain';
+import {
+  periodEnd,
+  planBullets,
+  productIdOf,
+  renderPrice,
+  type PlanContent,
+  type PlanFamily,
+} from '@studovna/core/domain';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import type { PlanRow } from './plans.repository';
@@ -12,8 +19,8 @@ import {
   type SubscriptionWithPlan,
 } from './subscriptions.repository';
 
-/** A plan product as the API and the website describe it. */
-export const toPlan = (row: PlanRow): usersApi.Plan => ({
+/** A plan product as the API and the website describe it; its bullets tell what its family's content holds. */
+export const toPlan = (row: PlanRow, content: Record<PlanFamily, PlanContent>): usersApi.Plan => ({
   id: row.id,
   slug: row.slug,
   family: row.family,
@@ -23,7 +30,7 @@ export const toPlan = (row: PlanRow): usersApi.Plan => ({
   price: row.price,
   price_rendered: renderPrice(row.price),
   product_id: productIdOf(row.family, 'android'),
-  bullets: planBullets(row.family),
+  bullets: planBullets(row.family, content[row.family]),
 });
 
 export function subscriptionStatus(row: SubscriptionRow, now: Date): usersApi.Subscription['status'] {
@@ -31,9 +38,13 @@ export function subscriptionStatus(row: SubscriptionRow, now: Date): usersApi.Su
   return now.getTime() < row.expires_at.getTime() ? 'active' : 'expired';
 }
 
-export const toSubscription = (row: SubscriptionWithPlan, now: Date): usersApi.Subscription => ({
+export const toSubscription = (
+  row: SubscriptionWithPlan,
+  now: Date,
+  content: Record<PlanFamily, PlanContent>,
+): usersApi.Subscription => ({
   id: row.id,
-  plan: toPlan(row.plan),
+  plan: toPlan(row.plan, content),
   status: subscriptionStatus(row, now),
   source: row.source,
   starts_at: new Date(row.starts_at).toISOString(),

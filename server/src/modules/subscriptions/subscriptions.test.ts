@@ -22,7 +22,7 @@ describe.each(testDatabases)('study plans on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  it('GET /plans lists the 12 plans on sale to anyone, family by family, with the bullets of SPEC §1', async () => {
+  it('GET /plans lists the 12 plans on sale to anyone, family by family, described by what their content holds', async () => {
     const res = await api.get('/plans?v=1');
     expect(res.statusCode).toBe(200);
     const plans = usersApi.listPlans.response.parse(res.json());
@@ -42,12 +42,57 @@ describe.each(testDatabases)('study plans on %s', (kind) => {
     ]);
     const zsv = plans.find((p) => p.slug === 'zsv-1-mesic')!;
     expect(zsv).toMatchObject({ name: 'ZSV – 1 měsíc', product_id: 'cz.studovna.zsv' });
+    // the seeded ZSV courses hold 54 questions and no video
     expect(zsv.bullets).toEqual([
-      'Stovky vyřešených úloh z filozofie, ekonomie a dalších oborů ZSV',
+      'Přes 50 vyřešených úloh z filozofie, ekonomie a dalších oborů ZSV',
       'Testy s vyhodnocením a percentilem',
       'Synchronizace s webovým rozhraním',
-      'Desítky hodin videa s řešením úloh',
     ]);
+    const bulletsOf = (family: string) => plans.find((p) => p.family === family)!.bullets;
+    expect(bulletsOf('osp')[0]).toBe('Přes 60 vyřešených úloh z verbální a analytické části OSP');
+    expect(bulletsOf('tsp')[0]).toBe('50 vyřešených úloh z verbálního i analytického myšlení TSP');
+    expect(plans.flatMap((p) => p.bullets).filter((b) => /vide/i.test(b))).toEqual([]);
+  });
+
+  it('what the plans say follows the content: questions and a video lesson added to a family’s course', async () => {
+    const zsvBullets = async () =>
+      usersApi.listPlans.response.parse((await api.get('/plans')).json()).find((p) => p.family === 'zsv')!
+        .bullets;
+    const course = await courseId(t, SLUGS.zsvPaid);
+    const [quiz] = await t.db.query<{ id: number; section_id: number }>(
+      `select id, section_id from items where course_id = $1 and type = 'lp_quiz' order by sort limit 1`,
+      [course],
+    );
+    const added = await t.db.query<{ id: number }>(
+      `insert into questions (quiz_id, sort, type, title, explanation)
+       select $1, 1000 + n, 'true_or_false', 'Otázka ' || n, 'Vysvětlení.' from generate_series(1, 6) n
+       returning id`,
+      [quiz!.id],
+    );
+    const [video] = await t.db.query<{ id: number }>(
+      `insert into items (course_id, section_id, type, title, content, sort)
+       values ($1, $2, 'lp_lesson', 'Nabídka a poptávka na videu',
+               '<p>Výklad:</p><iframe src="https://www.youtube-nocookie.com/embed/abc" title="Výklad"></iframe>', 1000)
+       returning id`,
+      [course, quiz!.section_id],
+    );
+    try {
+      expect(await zsvBullets()).toEqual([
+        '60 vyřešených úloh z filozofie, ekonomie a dalších oborů ZSV',
+        'Testy s vyhodnocením a percentilem',
+        'Synchronizace s webovým rozhraním',
+        '1 video s výkladem a řešením úloh',
+      ]);
+      // the subscriptions of a learner describe their plan the same way
+      const me = await makeLearner(t);
+      await grant(t, me, 'zsv-1-mesic');
+      expect((await subscriptionsOf(api, me))[0]!.plan.bullets).toEqual(await zsvBullets());
+    } finally {
+      await t.db.query('delete from questions where id = any($1::int[])', [added.map((q) => q.id)]);
+      await t.db.query('delete from items where id = $1', [video!.id]);
+    }
+    expect((await zsvBullets())[0]).toBe('Přes 50 vyřešených úloh z filozofie, ekonomie a dalších oborů ZSV');
+    expect(await zsvBullets()).toHaveLength(3);
   });
 
   it('the demo learner petr holds the OSP plan; jana holds none', async () => {

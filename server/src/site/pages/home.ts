@@ -54,12 +54,11 @@ rozestupy. Barva ti ukáže, co už umíš a co ještě ne, a látka ti zůstane
 <p>Ukázkové úlohy si vyzkoušíš zdarma. Se studijním plánem se ti odemknou všechny kategorie
 pro zkoušku, na kterou se připravuješ – OSP, ZSV nebo TSP:</p>
 <ul>
-<li>stovky vyřešených úloh ke každému předmětu,</li>
+<li>vyřešené úlohy s vysvětlením ke každé otázce,</li>
 <li>testy s vyhodnocením a percentilem,</li>
-<li>desítky hodin videí s postupy řešení,</li>
 <li>synchronizace s webovým rozhraním.</li>
 </ul>
-<p>Plán si vybereš na den, týden nebo měsíc. Když období skončí, skončí i přístup ke kategoriím
+<p>Plán si vybereš na den, týden, měsíc nebo tři měsíce. Když období skončí, skončí i přístup ke kategoriím
 plánu a nový plán si můžeš kdykoli pořídit znovu.</p>
 <p><a class="standalone-link" href="/studijni-plany/">Prohlédnout studijní plány</a></p>
 </section>

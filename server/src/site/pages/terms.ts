@@ -50,7 +50,7 @@ zákonného zástupce.</p>
 <ul>
 <li>Studijní plán je časově omezený přístup (předplatné) k obsahu pro jednu zkoušku: OSP, ZSV nebo TSP.
 Které kategorie kurzů plán zpřístupní, je uvedeno u plánu před jeho zakoupením.</li>
-<li>Plán lze pořídit na období jednoho dne, jednoho týdne nebo jednoho měsíce. Období začíná běžet
+<li>Plán lze pořídit na období jednoho dne, jednoho týdne, jednoho měsíce nebo tří měsíců. Období začíná běžet
 zpřístupněním plánu.</li>
 <li>V jednu chvíli může mít uživatel aktivní pouze jeden studijní plán.</li>
 <li>Uplynutím období přístup k obsahu plánu končí. Výsledky, připnuté otázky a další studijní údaje

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context';
+import { findPlanContent } from '../../modules/subscriptions/plan-content.repository';
 import { findPlan, findPlansOnSale } from '../../modules/subscriptions/plans.repository';
 import { findActiveSubscription } from '../../modules/subscriptions/subscriptions.repository';
 import { emptyLogin, type LoginFormState } from './pages/login-form';
@@ -18,15 +19,26 @@ async function activePlanOf(ctx: AppContext, userId: number): Promise<ActivePlan
   };
 }
 
-/** Everything the plans page shows: the plans on sale, and for a signed-in learner their active plan. */
+/**
+ * Everything the plans page shows: the plans on sale with what each family's content holds, and for a
+ * signed-in learner their active plan.
+ */
 export async function loadPlansPage(
   ctx: AppContext,
   session: SiteSession | null,
   extra: { notice?: Notice | null; login?: LoginFormState } = {},
 ): Promise<PlansPageModel> {
-  const [plans, active] = await Promise.all([
+  const [plans, content, active] = await Promise.all([
     findPlansOnSale(ctx.db),
+    findPlanContent(ctx.db),
     session ? activePlanOf(ctx, session.userId) : null,
   ]);
-  return { plans, session, active, notice: extra.notice ?? null, login: extra.login ?? emptyLogin };
+  return {
+    plans,
+    content,
+    session,
+    active,
+    notice: extra.notice ?? null,
+    login: extra.login ?? emptyLogin,
+  };
 }

@@ -14,7 +14,8 @@ export const planOf = (family: PlanFamily, id = 3): usersApi.Plan => ({
   price: 399,
   price_rendered: '399\u00a0Kč',
   product_id: productIdOf(family, 'android'),
-  bullets: planBullets(family),
+  // as the server describes a family whose courses hold 52 questions and no video
+  bullets: planBullets(family, { questions: 52, videos: 0 }),
 });
 
 /** A plan of the learner: `from` and `to` in days from `now` (negative: in the past). */

@@ -4,6 +4,7 @@ import {
   PLAN_FAMILIES,
   planBullets,
   renderPrice,
+  type PlanContent,
   type PlanFamily,
 } from '@studovna/core/domain';
 import { escapeHtml } from '../../escape-html';
@@ -23,6 +24,8 @@ export interface ActivePlan {
 
 export interface PlansPageModel {
   plans: readonly PlanRow[];
+  /** What each family's courses hold, for its bullets. */
+  content: Record<PlanFamily, PlanContent>;
   session: SiteSession | null;
   active: ActivePlan | null;
   notice: Notice | null;
@@ -80,7 +83,7 @@ function familySection(family: PlanFamily, plans: readonly PlanRow[], model: Pla
   return `<section class="plan-family" id="${family}" aria-labelledby="${family}-nadpis">
 <h2 id="${family}-nadpis">${escapeHtml(FAMILY_NAMES[family])}${badge}</h2>
 <ul class="plan-bullets">
-${planBullets(family)
+${planBullets(family, model.content[family])
   .map((b) => `<li>${escapeHtml(b)}</li>`)
   .join('\n')}
 </ul>
@@ -120,8 +123,8 @@ se sám neprodlužuje. Podrobnosti najdeš v <a href="/obchodni-podminky/">obcho
   return {
     title: 'Studijní plány',
     description:
-      'Studijní plány Studovny pro OSP, ZSV a TSP: stovky vyřešených úloh, testy s vyhodnocením ' +
-      'a percentilem, videa s řešením. Na den, týden nebo měsíc.',
+      'Studijní plány Studovny pro OSP, ZSV a TSP: vyřešené úlohy s vysvětlením, testy s vyhodnocením ' +
+      'a percentilem. Na den, týden, měsíc nebo tři měsíce.',
     body,
   };
 }
