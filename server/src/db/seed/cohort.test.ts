@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { periodEnd } from '@studovna/core/domain';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app';
 import { COHORT_COURSES, COHORT_LEARNERS, UPCOMING_COURSES } from './cohort-data';
 import { SEED_FAMILIES } from './seed';
@@ -64,10 +65,15 @@ describe.each(testDatabases)('seeded cohort on %s', (kind) => {
          join users u on u.id = o.user_id where u.username = 'petr' order by o.created_at`,
     );
     expect(petr).toEqual([{ status: 'completed', total: 1190, name: 'ZSV: Ekonomie, právo a politologie' }]);
-    const plans = await t.db.query<{ source: string; slug: string }>(
-      `select s.source, p.slug from subscriptions s join plans p on p.id = s.plan_id
+    const plans = await t.db.query<{ source: string; slug: string; starts_at: Date; expires_at: Date }>(
+      `select s.source, p.slug, s.starts_at, s.expires_at from subscriptions s join plans p on p.id = s.plan_id
          join users u on u.id = s.user_id where u.username = 'petr'`,
     );
-    expect(plans).toEqual([{ source: 'admin', slug: 'osp-3-mesice' }]);
+    expect(plans.map(({ source, slug }) => ({ source, slug }))).toEqual([
+      { source: 'admin', slug: 'osp-3-mesice' },
+    ]);
+    // the 3-month plan lasts 3 months, not longer
+    const { starts_at, expires_at } = plans[0]!;
+    expect(new Date(expires_at)).toEqual(periodEnd(new Date(starts_at), 'MONTH', 3));
   });
 });

@@ -124,4 +124,32 @@ describe('seeded demo content', () => {
     expect(quizzes.some((q) => q.negativeMarking)).toBe(true);
     expect(quizzes.some((q) => q.instantCheck)).toBe(true);
   });
+
+  it('says of each course only what it holds: its lessons, tests, timed tests and negative marking', () => {
+    const said: Record<string, number> = { jeden: 1, dva: 2, tři: 3 };
+    for (const course of SEED_FAMILIES.flatMap((f) => f.courses)) {
+      const text = course.overview.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+      const items = course.sections.flatMap((s) => s.items);
+      const quizzes = items.filter((i) => i.type === 'lp_quiz');
+      const facts = {
+        lessons: items.filter((i) => i.type === 'lp_lesson').length,
+        tests: quizzes.length,
+        timed: quizzes.filter((q) => (q.timeLimitMinutes ?? 0) > 0).length,
+        negative: quizzes.filter((q) => q.negativeMarking).length,
+      };
+      const claims = {
+        lessons: /(\d+) lekc/.exec(text)?.[1],
+        tests: /(\d+) test[yů]/.exec(text)?.[1],
+        timed: /(jeden|dva|tři)(?: test)? na čas/.exec(text)?.[1],
+        negative: /záporn|strhává body/.test(text) ? 'jeden' : undefined,
+      };
+      for (const [fact, claim] of Object.entries(claims))
+        if (claim !== undefined)
+          expect([course.slug, fact, said[claim] ?? Number(claim)]).toEqual([
+            course.slug,
+            fact,
+            facts[fact as keyof typeof facts],
+          ]);
+    }
+  });
 });

@@ -1,4 +1,10 @@
-import { FAMILY_NAMES, PLAN_FAMILIES, type PeriodUnit, type PlanFamily } from '@studovna/core/domain';
+import {
+  FAMILY_NAMES,
+  PLAN_FAMILIES,
+  periodEnd,
+  type PeriodUnit,
+  type PlanFamily,
+} from '@studovna/core/domain';
 import type { Queryable } from '../database';
 import { insertPlan } from '../../modules/subscriptions/plans.repository';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -34,14 +40,16 @@ export async function seedPlans(tx: Queryable): Promise<void> {
       });
 }
 
-/** The demo premium learner holds the OSP plan for a year from the first start, granted by the team. */
+/**
+ * The demo premium learner holds the OSP plan for 3 months from the first start, granted by the team: the
+ * plan the website sells, for as long as it lasts (so „Moje studijní plány" tells one story).
+ */
 export async function seedDemoSubscription(tx: Queryable, now: Date): Promise<void> {
-  const expires = new Date(now);
-  expires.setUTCFullYear(expires.getUTCFullYear() + 1);
+  const period = PLAN_PERIODS.find((p) => p.slug === '3-mesice')!;
   await tx.query(
     `insert into subscriptions (user_id, plan_id, family, source, starts_at, expires_at, payment_ref)
      select u.id, p.id, p.family, 'admin', $2, $3, 'demo'
-     from users u, plans p where u.username = $1 and p.slug = 'osp-3-mesice'`,
-    [DEMO_ACCOUNTS.premium.username, now, expires],
+     from users u, plans p where u.username = $1 and p.slug = $4`,
+    [DEMO_ACCOUNTS.premium.username, now, periodEnd(now, period.unit, period.count), `osp-${period.slug}`],
   );
 }

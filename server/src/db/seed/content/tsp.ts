@@ -565,9 +565,9 @@ export const tsp: SeedFamily = {
   <li><strong>Analytické myšlení:</strong> implikace a jejich obměny, negace, uspořádací úlohy, pravdomluvní a lháři.</li>
   <li><strong>Numerické myšlení:</strong> procenta jako koeficienty, poměry, úměrnosti, číselné řady a rychlý odhad.</li>
   <li><strong>Prostorová představivost:</strong> sítě krychle, překlápění hrací kostky, počítání krychlí a řezy tělesy.</li>
-  <li>3 testy, z toho jeden se <strong>záporným bodováním</strong> jako u skutečného TSP a jeden na čas.</li>
+  <li>3 testy: dva na čas, z toho jeden se <strong>záporným bodováním</strong> jako u skutečného TSP, a jeden s průběžnou kontrolou odpovědí.</li>
 </ul>
-<p>Každá otázka má podrobné řešení krok za krokem. Ukázkovou lekci si můžeš projít zdarma.</p>`,
+<p>Každá otázka má podrobné řešení krok za krokem. Ukázkovou lekci a první test si můžeš vyzkoušet zdarma.</p>`,
       passingCondition: 65,
       retakeCount: 3,
       publishedAt: '2026-02-09T08:00:00.000Z',
