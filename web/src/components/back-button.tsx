@@ -21,7 +21,7 @@ export function BackButton({ to }: { to?: string }) {
     else void navigate('/', { replace: true });
   };
   return (
-    <button type="button" className={styles.back} onClick={goBack}>
+    <button type="button" className={styles.back} onClick={goBack} data-back-button="">
       <ArrowLeftIcon size={22} />
       <span className="visually-hidden">{t('common.back')}</span>
     </button>
