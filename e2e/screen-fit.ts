@@ -4,7 +4,8 @@ import { expect, type Page } from '@playwright/test';
  * What does not fit a narrow screen: the page is wider than the viewport, an element sticks out of it
  * sideways (unless a box around it scrolls sideways, like a chip row, or clips it), or the label of a visible
  * button, tab, chip or link is cut — its text is clipped, ends in an ellipsis or spills out of its box
- * (`scrollWidth` wider than `clientWidth`). Labels that wrap are fine.
+ * (`scrollWidth` wider than `clientWidth`) — or a heading or a header's line (the course a quiz belongs to,
+ * the quiz a review shows) ends in an ellipsis. Labels that wrap are fine.
  */
 export async function cutOrOverflowing(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -59,6 +60,11 @@ export async function cutOrOverflowing(page: Page): Promise<string[]> {
         );
         break;
       }
+    }
+    for (const text of Array.from(document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, header p'))) {
+      if (!visible(text) || text.scrollWidth <= text.clientWidth + 1) continue;
+      if (getComputedStyle(text).textOverflow === 'ellipsis')
+        problems.push(`${describe(text)} is cut (${text.scrollWidth} px of text in ${text.clientWidth} px)`);
     }
     return problems;
   });

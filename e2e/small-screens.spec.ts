@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { enrolledCourse, evaluateWithGaps, logIn } from './learner';
+import { courseId, enrolledCourse, evaluateWithGaps, logIn } from './learner';
 import { expectFitsScreen } from './screen-fit';
 import { settleAnimations } from './support';
 import { expectTapTargets } from './tap-targets';
@@ -105,6 +105,7 @@ test('a learner’s screens fit 360 px with full tap targets: quiz, result, revi
   baseURL,
 }) => {
   const { id, item } = await enrolledCourse(page, baseURL!, [QUIZ]);
+  const longName = await courseId(page, baseURL!, 'OSP: Analytický a kvantitativní oddíl');
   await logIn(page);
   await checkEach(page, [
     { name: 'home: a subject’s tabs', open: pickSubject },
@@ -142,6 +143,14 @@ test('a learner’s screens fit 360 px with full tap targets: quiz, result, revi
       open: async () => {
         await page.getByRole('link', { name: 'Projít odpovědi' }).click();
         await expect(page.getByRole('navigation', { name: 'Otázky kvízu' })).toBeVisible();
+      },
+    },
+    {
+      // the course line above a learning screen's title: the longest course name, in capitals
+      name: 'sample tasks of a course with a long name',
+      open: async () => {
+        await page.goto(`/kurzy/${longName}/lp_course_preview`);
+        await expect(page.getByText('Zodpovězeno 0 z 9', { exact: true })).toBeVisible();
       },
     },
     {
