@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useEffectEvent, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation';
 import { Navigate, useParams } from 'react-router';
@@ -29,6 +29,7 @@ import { ProgressCard } from './components/progress-card';
 import { ReviewsSection } from './components/reviews-section';
 import { usePremiumMissRefresh } from '../study-plans/use-premium-miss-refresh';
 import { idFromParam } from '../learning/learning-params';
+import { takeEnrolWish } from './enrol-after-login';
 import { useCourseActionFlow } from './use-course-action-flow';
 import { useDropQueryOnLeave } from './use-drop-on-leave';
 import { useKeyboardShown } from './use-keyboard-shown';
@@ -68,6 +69,23 @@ function CourseDetail({ courseId }: { courseId: number }) {
   useEffect(() => {
     if (access) storeCourseAccess(queryClient, courseId, userId, access);
   }, [access, queryClient, courseId, userId]);
+
+  // a guest who pressed „Zapsat se do kurzu" and logged in is enrolled on coming back, once
+  const enrolOffered =
+    course && access
+      ? bottomBarMode({
+          loaded: true,
+          keyboardShown: false,
+          status: course.course_data?.status ?? '',
+          free: isFreeForLearner(course.price, access),
+        }) === 'enroll'
+      : false;
+  const enrolAsWished = useEffectEvent(() => {
+    if (takeEnrolWish(courseId)) flow.run('enroll');
+  });
+  useEffect(() => {
+    if (loggedIn && enrolOffered) enrolAsWished();
+  }, [loggedIn, enrolOffered]);
 
   if (!course || !access) {
     if (detail.isError) {

@@ -7,13 +7,16 @@ import { failureMessage } from '../../lib/api/action-result';
 import { useConfig } from '../../lib/config-context';
 import { selectIsLoggedIn, useAppStore } from '../../lib/store';
 import { useCourseAction, type CourseAction } from './api/course-actions';
+import { keepEnrolWish } from './enrol-after-login';
 
 type Pending =
-  { kind: 'confirm'; action: 'finish' | 'retake' } | { kind: 'failed'; message: string } | { kind: 'login' };
+  | { kind: 'confirm'; action: 'finish' | 'retake' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'login'; action: CourseAction };
 
 /**
  * Enrol, finish and retake with what SPEC §4, §5, §8 ask around them: guests are asked to log in
- * (Cancel or Login, back to the course), finishing asks 'Opravdu chceš ukončit tento kurz?',
+ * (Cancel or Login, back to the course — a wish to enrol is kept and done there), finishing asks 'Opravdu chceš ukončit tento kurz?',
  * a non-success answer shows the server's message, success a short toast.
  */
 export function useCourseActionFlow(courseId: number) {
@@ -39,7 +42,7 @@ export function useCourseActionFlow(courseId: number) {
     });
 
   const run = (action: CourseAction) => {
-    if (!loggedIn) setPending({ kind: 'login' });
+    if (!loggedIn) setPending({ kind: 'login', action });
     else if (action === 'enroll') perform(action);
     else setPending({ kind: 'confirm', action });
   };
@@ -47,7 +50,12 @@ export function useCourseActionFlow(courseId: number) {
   const close = () => setPending(null);
   const dialogs = (
     <>
-      <LoginPromptDialog open={pending?.kind === 'login'} onClose={close} courseId={courseId} />
+      <LoginPromptDialog
+        open={pending?.kind === 'login'}
+        onClose={close}
+        onLogin={() => pending?.kind === 'login' && pending.action === 'enroll' && keepEnrolWish(courseId)}
+        courseId={courseId}
+      />
       <Dialog
         open={pending?.kind === 'confirm'}
         alert

@@ -83,6 +83,32 @@ describe('course bottom bar (SPEC §4)', () => {
     );
   });
 
+  it('a guest who presses Zapsat se and logs in is enrolled on coming back, once', async () => {
+    sessionStorage.clear();
+    const guest = open({ course_data: null }, { loggedIn: false });
+    await loaded();
+    await guest.user.click(within(bar()!).getByRole('button', { name: 'Zapsat se do kurzu' }));
+    const prompt = screen.getByRole('alertdialog', { name: 'Akce vyžaduje přihlášení' });
+    await guest.user.click(within(prompt).getByRole('button', { name: 'Přihlásit se' }));
+    expect(guest.router.state.location.pathname).toBe('/prihlaseni');
+    guest.unmount();
+
+    const enrolled = {
+      body: { status: 'success', message: '', data: { course_data: courseData('enrolled') } },
+    };
+    const back = open({ course_data: null }, { routes: { [`POST ${LP}/courses/enroll`]: enrolled } });
+    await loaded();
+    expect(await screen.findByText('Jsi zapsán/a do kurzu. Hodně štěstí!')).toBeInTheDocument();
+    const enrols = () => back.stub.requests.filter((r) => r.url.pathname === `${LP}/courses/enroll`);
+    expect(enrols().map((r) => r.body)).toEqual([{ id: COURSE_ID }]);
+    back.unmount();
+
+    // the wish was done: opening the course again enrols nobody
+    const again = open({ course_data: null });
+    await loaded();
+    expect(again.stub.requests.some((r) => r.url.pathname === `${LP}/courses/enroll`)).toBe(false);
+  });
+
   it('offers "Začít teď" for a purchased course, which enrols', async () => {
     const view = open(
       { ...paid, course_data: courseData('purchased') },
