@@ -14,7 +14,6 @@ export * from './grading';
 export * from './quiz-attempt';
 export * from './learning-path';
 export * from './percentile';
-export * from './charts';
 export * from './charts-score-bands';
 export * from './preview';
 export * from './question-status';

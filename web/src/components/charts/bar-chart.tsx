@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { bandLayout, CHART, niceTicks } from '@studovna/core/domain';
+import { bandLayout, CHART, niceTicks } from './chart-geometry';
 import { figureStyle } from './chart-style';
 import styles from './charts.module.css';
 import { useWidth } from './use-width';

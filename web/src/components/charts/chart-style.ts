@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { CHART } from '@studovna/core/domain';
+import { CHART } from './chart-geometry';
 import styles from './charts.module.css';
 
 /** SPEC §4 progress colours (failed red, passed green, in progress blue) and a neutral grey. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { pieSlices } from '@studovna/core/domain';
+import { pieSlices } from './chart-geometry';
 import { figureStyle, toneClass, type ChartTone } from './chart-style';
 import styles from './charts.module.css';
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { CHART, progressRing, ringMarker } from '@studovna/core/domain';
+import { CHART, progressRing, ringMarker } from './chart-geometry';
 import { figureStyle, toneClass, type ChartTone } from './chart-style';
 import styles from './charts.module.css';
 

@@ -8,7 +8,7 @@ import {
   pieSlices,
   progressRing,
   ringMarker,
-} from './charts';
+} from './chart-geometry';
 
 const TAU = 2 * Math.PI;
 
