@@ -2,9 +2,8 @@ import { coursePlanCovers, planOffered } from './learner-permissions';
 import { requiredPremiums, type Caps } from './premium';
 
 /**
- * SPEC §4 course and item rules of the course detail: who may open an item, what the bottom bar
- * offers, which action an item's graduation leads to. Pure; the web app feeds them the course and
- * the session.
+ * SPEC §4 course and item rules of the course detail: who may open an item, which action an item's
+ * graduation leads to. Pure; the web app feeds them the course and the session.
  */
 
 /** The learner's relation to a course (`course_data.status`); `''` = none. */
@@ -85,32 +84,6 @@ export function itemAccess({
 
 /** SPEC §4: items are clickable only when logged in and the course is enrolled or finished, or a preview. */
 export const isItemClickable = (input: ItemAccessInput): boolean => itemAccess(input) === 'open';
-
-export interface BottomBarInput {
-  /** The course detail has arrived. */
-  loaded: boolean;
-  /** The on-screen keyboard covers the bottom of the screen. */
-  keyboardShown: boolean;
-  status: CourseStatus | null | undefined;
-  /** The learner may enrol without paying: the course costs nothing or their study plan covers it. */
-  free: boolean;
-}
-
-/** What the bottom bar offers: `enroll`, `startNow` (purchased → enrol), `finished` (badge, retake). */
-export type BottomBarMode = 'hidden' | 'enroll' | 'startNow' | 'finished';
-
-/**
- * SPEC §4: hidden when not loaded, the keyboard is shown or already enrolled; shown for purchased,
- * free-not-finished and finished courses.
- */
-export function bottomBarMode({ loaded, keyboardShown, status, free }: BottomBarInput): BottomBarMode {
-  if (!loaded || keyboardShown || status === 'enrolled') return 'hidden';
-  if (status === 'finished') return 'finished';
-  if (status === 'purchased') return 'startNow';
-  return free ? 'enroll' : 'hidden';
-}
-
-export const isBottomBarVisible = (input: BottomBarInput): boolean => bottomBarMode(input) !== 'hidden';
 
 /** The course may be enrolled in without paying: price 0, or a study plan the learner holds covers it. */
 export const isFreeForLearner = (

@@ -4,7 +4,6 @@ import { useTranslation } from '../../i18n/use-translation';
 import { Navigate, useParams } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import {
-  bottomBarMode,
   canRetakeCourse,
   courseAccess,
   isEnrolledOrFinished,
@@ -19,6 +18,7 @@ import { selectIsLoggedIn, useAppStore } from '../../lib/store';
 import { storeCourseAccess } from './api/course-access-query';
 import { courseKeys, useCourseDetail } from './api/course-query';
 import { BottomBar } from './components/bottom-bar';
+import { bottomBarMode } from './bottom-bar-mode';
 import { CourseHero } from './components/course-hero';
 import { CourseOverview } from './components/course-overview';
 import { Curriculum } from './components/curriculum';

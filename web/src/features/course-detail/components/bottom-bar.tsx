@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import type { CourseSummary } from '@studovna/core/contract';
-import { coursePercent, type BottomBarMode } from '@studovna/core/domain';
+import { coursePercent } from '@studovna/core/domain';
+import type { BottomBarMode } from '../bottom-bar-mode';
 import { Button } from '../../../components/button';
 import type { CourseAction } from '../api/course-actions';
 import { RepeatIcon, TrophyIcon } from './detail-icons';
