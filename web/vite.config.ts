@@ -6,7 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
-import type { FirstScreenName } from '@studovna/core/domain';
+import type { FirstScreenName } from '@studovna/core/first-screen';
 import { firstScreenAssetsFile, firstScreensReaching } from './src/app/first-screen-assets';
 import { screenMessagesChunk, translationParts } from './src/i18n/translation-parts';
 import rootPackage from '../package.json' with { type: 'json' };

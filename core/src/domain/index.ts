@@ -20,6 +20,5 @@ export * from './question-status';
 export * from './study-plans';
 export * from './account-validation';
 export * from './answer-key';
-export * from './first-screen';
 export * from './screen-parent';
 export * from './learner-permissions';

@@ -1,17 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { answerKey, FIRST_ANSWERS_ELEMENT_ID } from '@studovna/core/domain';
 import {
-  answerKey,
   FIRST_SCREEN_ASSETS_FILE,
   FIRST_SCREEN_NAMES,
   callAddress,
-  FIRST_ANSWERS_ELEMENT_ID,
   firstScreenAt,
   type FirstScreenAssets,
   type FirstScreenCall,
   type FirstScreenName,
-} from '@studovna/core/domain';
+} from '@studovna/core/first-screen';
 import { escapeHtml } from '../site/escape-html';
 
 /** An answer the app's page carries: the call's key (`answerKey`) and the JSON the API answered. */

@@ -1,5 +1,5 @@
 // types only: the build config is bundled without core, whose modules are TypeScript
-import type { FirstScreenAssets, FirstScreenAssetsFile, FirstScreenName } from '@studovna/core/domain';
+import type { FirstScreenAssets, FirstScreenAssetsFile, FirstScreenName } from '@studovna/core/first-screen';
 import type { Plugin, Rolldown } from 'vite';
 
 /** A module of a first screen: by the end of its path, or any module the test accepts. */

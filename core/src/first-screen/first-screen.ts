@@ -1,5 +1,5 @@
 import { buildPath, categoriesApi, coursesApi, quizApi, reviewsApi } from '../contract';
-import { courseListQueryParams, DEFAULT_SORT_FILTER } from './course-sort';
+import { courseListQueryParams, DEFAULT_SORT_FILTER } from '../domain/course-sort';
 
 /** A GET the app's first screen sends as a guest: the endpoint's path and its query, without `v`. */
 export interface FirstScreenCall {
