@@ -12,6 +12,8 @@ export * from './review';
 export * from './review-results';
 export * from './grading';
 export * from './quiz-attempt';
+export * from './quiz-rules';
+export * from './course-rules';
 export * from './learning-path';
 export * from './percentile';
 export * from './charts-score-bands';

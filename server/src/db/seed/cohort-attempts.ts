@@ -1,9 +1,14 @@
 import type { AnswerValue } from '@studovna/core/contract';
-import { gradeQuiz, type GradableQuestion, type QuizGrade } from '@studovna/core/domain';
+import {
+  type GradableQuestion,
+  gradeQuiz,
+  gradingSettings,
+  type QuizGrade,
+  toStoredResults,
+} from '@studovna/core/domain';
 import type { Queryable } from '../database';
 import type { OptionRow, QuestionRow, QuizSettingsRow } from '../../modules/quiz/quiz-content.repository';
 import { toGradable } from '../../modules/quiz/quiz-loader';
-import { gradingSettings, toStoredResults } from '../../modules/quiz/quiz-rules';
 import { rebuildScores } from '../../modules/statistics/scores.repository';
 import { COHORT_LEARNERS } from './cohort-data';
 

@@ -1,6 +1,5 @@
-import { currentPrice } from '@studovna/core/domain';
+import { courseResult, currentPrice, type ItemKind } from '@studovna/core/domain';
 import type { Queryable } from '../database';
-import { courseResult, type ItemKind } from '../../modules/courses/course-rules';
 import {
   COHORT_COURSES,
   COHORT_LEARNERS,

@@ -1,10 +1,9 @@
 import { message, type Locale, type MessageCode } from '@studovna/core';
-import { currentPrice } from '@studovna/core/domain';
+import { canFinish, canRetake, courseResult, currentPrice, mayEnroll } from '@studovna/core/domain';
 import type { CourseData } from '@studovna/core/contract';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { capsOf } from '../users/user-view';
-import { canFinish, canRetake, courseResult, mayEnroll } from './course-rules';
 import { statusOf, toCourseView } from './course-view';
 import { courseNotFound, loadCourseParts } from './courses.service';
 import { lockUserCourse, markFinished, resetForRetake, upsertEnrolment } from './learner-state.repository';

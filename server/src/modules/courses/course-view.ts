@@ -1,17 +1,20 @@
 import { coursesApi, type CourseData, type CourseSummary, type Section } from '@studovna/core/contract';
-import { currentPrice, isOnSale, renderCurrentPrice, renderPrice } from '@studovna/core/domain';
-import { uploadUrl } from '../../lib/upload-url';
 import {
   canFinish,
   canRetake,
   courseResult,
+  currentPrice,
   isEnrolledOrFinished,
   isItemLocked,
-  passingThreshold,
-  sectionPercent,
+  isOnSale,
   type ItemProgress,
+  quizPassingGrade,
+  renderCurrentPrice,
+  renderPrice,
+  sectionPercent,
   type UserCourseStatus,
-} from './course-rules';
+} from '@studovna/core/domain';
+import { uploadUrl } from '../../lib/upload-url';
 import type { CourseCategoryRow, CourseRow } from './courses.repository';
 import type { ItemRow, SectionRow, UserCourseRow, UserItemRow } from './learner-state.repository';
 
@@ -142,7 +145,7 @@ export function toCourseView(parts: CourseParts, site: string, omit: ReadonlySet
     },
     sections: omit.has('sections') ? [] : sectionsOf(parts, status),
     meta_data: {
-      _lp_passing_condition: passingThreshold(row.passing_condition),
+      _lp_passing_condition: quizPassingGrade(row.passing_condition),
       _lp_retake_count: row.retake_count,
     },
     course_data: omit.has('course_data') ? null : courseDataOf(parts),

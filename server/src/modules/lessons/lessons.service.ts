@@ -2,7 +2,7 @@ import { message, type Locale } from '@studovna/core';
 import type { Lesson } from '@studovna/core/contract';
 import type { Database, Queryable } from '../../db/database';
 import type { AuthUser } from '../../plugins/auth';
-import { isItemDone, type UserCourseStatus } from '../courses/course-rules';
+import { isItemDone, type UserCourseStatus } from '@studovna/core/domain';
 import { itemDuration } from '../courses/course-view';
 import { findItems, findUserCourses, findUserItems } from '../courses/learner-state.repository';
 import { assertMayOpen, loadItem } from '../items/item-access';

@@ -1,6 +1,13 @@
 import { message, type Locale } from '@studovna/core';
 import type { AnswerValue, AnsweredResult, boardApi, ResponseOf } from '@studovna/core/contract';
-import { encodeStatus, gradeQuiz, statusAfterAnswer, type AnswerStatus } from '@studovna/core/domain';
+import {
+  type AnswerStatus,
+  encodeStatus,
+  gradeQuiz,
+  gradingSettings,
+  shownAnswer,
+  statusAfterAnswer,
+} from '@studovna/core/domain';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import type { AuthUser } from '../../plugins/auth';
@@ -8,7 +15,6 @@ import { assertMayEvaluate, assertMayOpen } from '../items/item-access';
 import { answerFor } from '../quiz/answer-form';
 import { databaseNow } from '../quiz/attempts.repository';
 import { loadQuiz, type LoadedQuestion, type LoadedQuiz } from '../quiz/quiz-loader';
-import { gradingSettings, shownAnswer } from '../quiz/quiz-rules';
 import { toQuestion } from '../quiz/quiz-view';
 import { scheduleAnswer } from './practice-schedule';
 import {

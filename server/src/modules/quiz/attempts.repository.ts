@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import type { UserItemState } from '../items/items.repository';
-import type { SavedAnswers, StoredResults } from './quiz-rules';
+import type { SavedAnswers, StoredResults } from '@studovna/core/domain';
 
 /** Quiz attempts (migration 0004): one row per attempt of a learner. */
 

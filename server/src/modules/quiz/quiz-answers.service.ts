@@ -1,6 +1,15 @@
 import { message, type Locale, type MessageCode } from '@studovna/core';
 import type { AnsweredMap, AnswerValue, quizApi, ResponseOf } from '@studovna/core/contract';
-import { gradeQuiz, isEmptyAnswer, scoreOfResult } from '@studovna/core/domain';
+import {
+  gradeQuiz,
+  gradingSettings,
+  isEmptyAnswer,
+  isOverTime,
+  scoreOfResult,
+  secondsLeft,
+  shownAnswer,
+} from '@studovna/core/domain';
+import { mergeAnswers } from './answer-merge';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import type { AuthUser } from '../../plugins/auth';
@@ -12,7 +21,6 @@ import { answerFor, answersFor } from './answer-form';
 import { saveAttemptAnswers, type AttemptRow } from './attempts.repository';
 import { gradeAndComplete, loadQuizToEvaluate } from './quiz-evaluation';
 import { loadQuiz, loadState, quizContentOf } from './quiz-loader';
-import { gradingSettings, isOverTime, mergeAnswers, secondsLeft, shownAnswer } from './quiz-rules';
 import { success } from './quiz.service';
 import { toQuestion, type QuizState } from './quiz-view';
 

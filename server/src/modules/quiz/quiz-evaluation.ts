@@ -1,11 +1,10 @@
-import { gradeQuiz } from '@studovna/core/domain';
+import { gradeQuiz, gradingSettings, secondsSpent, toStoredResults } from '@studovna/core/domain';
 import type { AnsweredMap } from '@studovna/core/contract';
 import type { Queryable } from '../../db/database';
 import type { AuthUser } from '../../plugins/auth';
 import { assertMayEvaluate, assertMayOpen } from '../items/item-access';
 import { completeAttempt, type AttemptRow } from './attempts.repository';
 import { loadQuiz, type LoadedQuiz, type QuizContent } from './quiz-loader';
-import { gradingSettings, secondsSpent, toStoredResults } from './quiz-rules';
 
 /** A quiz the caller may open and have evaluated: what a finish (of an attempt or a practice run) needs. */
 export async function loadQuizToEvaluate(

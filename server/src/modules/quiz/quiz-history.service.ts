@@ -10,7 +10,7 @@ import { findFinishedAttempts, findOwnFinishedAttempt } from './attempt-history.
 import type { AttemptRow } from './attempts.repository';
 import type { LoadedQuiz } from './quiz-loader';
 import { loadQuiz } from './quiz-loader';
-import { formatTimeSpend } from './quiz-rules';
+import { formatTimeSpend } from '@studovna/core/domain';
 import { attemptView } from './quiz-view';
 
 /** The caller's finished attempts of a quiz and the review of one of them (decision 0008). */

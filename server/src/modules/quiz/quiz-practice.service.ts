@@ -21,7 +21,8 @@ import {
 import { questionsOf } from './quiz-history.service';
 import { gradeAndComplete, loadQuizToEvaluate } from './quiz-evaluation';
 import { loadQuiz, type LoadedQuiz } from './quiz-loader';
-import { mergeAnswers, type StoredAnswer } from './quiz-rules';
+import type { StoredAnswer } from '@studovna/core/domain';
+import { mergeAnswers } from './answer-merge';
 import { attemptView } from './quiz-view';
 
 /**

@@ -1,6 +1,6 @@
 import { message, type Locale } from '@studovna/core';
 import type { AnsweredMap, Question, Quiz, QuizAttempt } from '@studovna/core/contract';
-import { gradeQuiz } from '@studovna/core/domain';
+import { gradeQuiz, gradingSettings, toStoredResults } from '@studovna/core/domain';
 import type { Queryable } from '../../db/database';
 import { courseNotFound } from '../courses/courses.service';
 import type { OptionRow } from './quiz-content.repository';
@@ -8,7 +8,6 @@ import { toGradable, type LoadedQuiz } from './quiz-loader';
 import { findPreviewCourse, findPreviewQuestions } from './quiz-preview.repository';
 import type { AttemptRow } from './attempts.repository';
 import { answersFor } from './answer-form';
-import { gradingSettings, toStoredResults } from './quiz-rules';
 import { attemptView, toQuiz } from './quiz-view';
 
 /**

@@ -8,18 +8,22 @@ import {
   type QuizAttempt,
   type QuizResults,
 } from '@studovna/core/contract';
-import { gradeBlanks, gradeQuiz, questionPoints, roundTo2, type GivenAnswer } from '@studovna/core/domain';
-import type { UserItemState } from '../items/items.repository';
-import type { AttemptRow } from './attempts.repository';
-import type { LoadedQuestion, LoadedQuiz } from './quiz-loader';
 import {
   formatTimeSpend,
+  type GivenAnswer,
+  gradeBlanks,
+  gradeQuiz,
   gradingSettings,
+  questionPoints,
+  roundTo2,
   secondsLeft,
   secondsSpent,
   shownAnswer,
   shuffledOrder,
-} from './quiz-rules';
+} from '@studovna/core/domain';
+import type { UserItemState } from '../items/items.repository';
+import type { AttemptRow } from './attempts.repository';
+import type { LoadedQuestion, LoadedQuiz } from './quiz-loader';
 
 /**
  * The quiz as the contract has it, for one caller. The single place that decides what of a question is

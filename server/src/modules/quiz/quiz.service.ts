@@ -3,7 +3,7 @@ import type { Quiz, QuizAttempt } from '@studovna/core/contract';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import type { AuthUser } from '../../plugins/auth';
-import { retakesLeft } from '../courses/course-rules';
+import { quizRetakesLeft } from '@studovna/core/domain';
 import { getCourse } from '../courses/courses.service';
 import { assertMayOpen, loadItem } from '../items/item-access';
 import { percentileOfResult } from '../statistics/statistics.service';
@@ -88,7 +88,7 @@ export async function retakeQuiz(db: Database, id: number, user: AuthUser, local
     if (!userItem || userItem.status !== 'completed')
       throw new ApiError(400, 'quiz_not_completed', 'quiz.notCompleted');
     const retaken = state.attempt?.retaken ?? 0;
-    if (retakesLeft(quiz.settings.retake_count, retaken) <= 0)
+    if (quizRetakesLeft(quiz.settings.retake_count, retaken) <= 0)
       throw new ApiError(400, 'quiz_no_retakes', 'quiz.noRetakes', undefined, {
         retake_count: quiz.settings.retake_count,
         retaken,

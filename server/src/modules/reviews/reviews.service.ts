@@ -3,7 +3,7 @@ import type { CourseReviews, ReviewSubmit } from '@studovna/core/contract';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError, badRequest } from '../../lib/api-error';
 import { uploadUrl } from '../../lib/upload-url';
-import { isEnrolledOrFinished } from '../courses/course-rules';
+import { isEnrolledOrFinished } from '@studovna/core/domain';
 import { courseExists } from '../courses/courses.repository';
 import { courseNotFound } from '../courses/courses.service';
 import { findUserCourses } from '../courses/learner-state.repository';

@@ -1,29 +1,22 @@
-import { holdsAllPremiums, requiredPremiums, type Caps } from '@studovna/core/domain';
+import { isEnrolledOrFinished } from './course-access';
+import { quizPassingGrade } from './grading/percent';
+import { showsActivePlanBadge, type Caps } from './premium';
+import { quizRetakesLeft } from './quiz-attempt';
 
 /**
  * The course rules of SPEC §4–§6 the server decides: progress and graduation, retakes, who may
- * enrol, which items are locked. Pure functions over rows; the services feed them.
+ * enrol, which items are locked. Pure functions over rows; the server's services feed them. The
+ * retake count and the passing threshold are those of a quiz (`quizRetakesLeft`, `quizPassingGrade`).
  */
 
 export type UserCourseStatus = 'purchased' | 'enrolled' | 'finished';
 export type StoredGraduation = 'in-progress' | 'passed' | 'failed';
 
-/** SPEC §5: a passing threshold outside 0–100 counts as 0. */
-export const passingThreshold = (value: number): number =>
-  Number.isFinite(value) && value >= 0 && value <= 100 ? value : 0;
-
-/** Retakes left: allowed minus used; a negative allowance is unlimited (SPEC §4). */
-export const retakesLeft = (retakeCount: number, retaken: number): number =>
-  retakeCount < 0 ? Number.POSITIVE_INFINITY : Math.max(0, retakeCount - retaken);
-
 export const canRetake = (status: UserCourseStatus | null, retakeCount: number, retaken: number): boolean =>
-  status === 'finished' && retakesLeft(retakeCount, retaken) > 0;
+  status === 'finished' && quizRetakesLeft(retakeCount, retaken) > 0;
 
 /** Finishing is for a learner in the middle of the course; the result decides passed or failed. */
 export const canFinish = (status: UserCourseStatus | null): boolean => status === 'enrolled';
-
-export const isEnrolledOrFinished = (status: UserCourseStatus | null): boolean =>
-  status === 'enrolled' || status === 'finished';
 
 /** SPEC §4: an item opens for everyone when it is a preview, else only for learners in the course. */
 export const isItemLocked = (preview: boolean, status: UserCourseStatus | null): boolean =>
@@ -34,7 +27,7 @@ export const isItemLocked = (preview: boolean, status: UserCourseStatus | null):
  * every one of them (SPEC §6). A category that requires nothing covers nothing paid.
  */
 export const planCovers = (caps: Caps, subscription: readonly string[]): boolean =>
-  requiredPremiums(subscription).length > 0 && holdsAllPremiums(caps, subscription);
+  showsActivePlanBadge(caps, subscription);
 
 /** SPEC §6 enrolment: free for everyone logged in; paid with a plan that covers it or a completed order. */
 export const mayEnroll = (input: {
@@ -84,7 +77,7 @@ export function courseResult(items: readonly ItemProgress[], passingCondition: n
   const result = items.length === 0 ? 0 : round2((done / items.length) * 100);
   return {
     result,
-    pass: result >= passingThreshold(passingCondition) ? 1 : 0,
+    pass: result >= quizPassingGrade(passingCondition) ? 1 : 0,
     count_items: items.length,
     completed_items: items.filter((i) => i.status === 'completed').length,
     items: { lesson: count('lp_lesson'), quiz: count('lp_quiz') },

@@ -1,16 +1,10 @@
-import { isIdKey, type AnswerValue } from '@studovna/core/contract';
-import {
-  isEmptyAnswer,
-  type GivenAnswer,
-  type QuizGrade,
-  type QuizGradingSettings,
-} from '@studovna/core/domain';
-import { badRequest } from '../../lib/api-error';
+import type { AnswerValue } from '../contract/question';
+import type { GivenAnswer, QuizGrade, QuizGradingSettings } from './grading/types';
 
 /**
  * The attempt rules the server decides (LearnPress where SPEC is silent): the deadline and its grace,
- * which answers a save or a finish may change, the stored form of results, the order sorting options
- * are shown in. Pure functions; the services feed them rows and the time.
+ * the stored form of results, the order sorting options are shown in. Pure functions; the server's
+ * services feed them rows and the time.
  */
 
 /** A finish or save this long after the deadline still counts (network and clock slack). */
@@ -39,43 +33,8 @@ export function formatTimeSpend(seconds: number): string {
   return `${Math.floor(s / 3600)}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
 }
 
+/** Question id (as the JSON key) → answer, as an attempt saves them. */
 export type SavedAnswers = Record<string, AnswerValue>;
-
-export interface MergedAnswers {
-  answers: SavedAnswers;
-  /** Question ids whose answer was stored or cleared. */
-  saved: number[];
-  /** Question ids left alone: checked (locked) or not in the quiz. */
-  ignored: number[];
-}
-
-/**
- * Sent answers over saved ones: an answer to a question of the quiz that is not checked replaces the
- * saved one (an empty answer clears it); checked questions keep their answer; unknown ids are ignored.
- * A key that is no id at all (the contract's `idKey`) refuses the whole request with 400 before anything
- * is merged, so a save never stores part of a request whose answer it then could not send.
- */
-export function mergeAnswers(
-  saved: SavedAnswers,
-  sent: Readonly<Record<string, AnswerValue>>,
-  questionIds: ReadonlySet<number>,
-  checked: ReadonlySet<number>,
-): MergedAnswers {
-  if (!Object.keys(sent).every(isIdKey)) throw badRequest('rest_invalid_param', 'request.idOutOfRange');
-  const answers: SavedAnswers = { ...saved };
-  const result: MergedAnswers = { answers, saved: [], ignored: [] };
-  for (const [key, value] of Object.entries(sent)) {
-    const id = Number(key);
-    if (!questionIds.has(id) || checked.has(id)) {
-      result.ignored.push(id);
-      continue;
-    }
-    if (isEmptyAnswer(value)) delete answers[key];
-    else answers[key] = value;
-    result.saved.push(id);
-  }
-  return result;
-}
 
 /** One question's outcome as a finished attempt stores it. */
 export interface StoredAnswer {
@@ -86,16 +45,21 @@ export interface StoredAnswer {
   blanks?: Record<string, boolean>;
 }
 
-/** What a finished attempt stores in `results` (LearnPress `calculate_results`). */
-export interface StoredResults {
-  question_count: number;
-  question_correct: number;
-  question_wrong: number;
-  question_empty: number;
-  user_mark: number;
-  mark: number;
-  subtracted: number;
-  result: number;
+/** The grade's totals a finished attempt keeps (LearnPress `calculate_results`). */
+type StoredTotals = Pick<
+  QuizGrade,
+  | 'question_count'
+  | 'question_correct'
+  | 'question_wrong'
+  | 'question_empty'
+  | 'user_mark'
+  | 'mark'
+  | 'subtracted'
+  | 'result'
+>;
+
+/** What a finished attempt stores in `results`: the grade's totals and each question's outcome. */
+export interface StoredResults extends StoredTotals {
   answered: Record<string, StoredAnswer>;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-error';
-import { mergeAnswers } from './quiz-rules';
+import { mergeAnswers } from './answer-merge';
 
 /** Merging a save into the saved answers: whole or not at all. */
 describe('mergeAnswers', () => {
