@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { useLocation } from 'react-router';
 import { ScreenLayout } from '../../components/screen-layout';
-import { useUserId } from '../learning/api/use-user-id';
+import { useUserId } from '../../lib/store';
 import { BoardGuest } from './components/board-guest';
 import { LearnerBoard } from './components/learner-board';
 

@@ -5,3 +5,4 @@ export * from './subscription';
 export * from './form-slice';
 export * from './cached-queries';
 export * from './tab-category';
+export * from './user-id';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { boardApi } from '@studovna/core/contract';
 import { unwrap, useApi } from '../../../lib/api';
-import { useUserId } from '../../learning/api/use-user-id';
+import { useUserId } from '../../../lib/store';
 import { boardKeys } from './board-keys';
 
 /**

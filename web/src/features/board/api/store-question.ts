@@ -6,7 +6,7 @@ import { useApi, type ApiClient, type ApiResult } from '../../../lib/api';
 import { unwrapAction } from '../../../lib/api/action-result';
 import { sendAction } from '../../../lib/sync/send-action';
 import { useQueuedFeedback, type QueuedFeedback } from '../../../lib/sync/use-queued-feedback';
-import { useUserId } from '../../learning/api/use-user-id';
+import { useUserId } from '../../../lib/store';
 import { boardKeys } from './board-keys';
 
 export interface StoreQuestionInput {

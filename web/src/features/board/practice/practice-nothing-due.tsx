@@ -2,7 +2,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { ButtonLink } from '../../../components/button';
 import { CheckCircleIcon } from '../../../components/icons';
 import { StateMessage } from '../../../components/state-message';
-import { useNow } from '../../learning/components/use-now';
+import { useNow } from '../../../lib/use-now';
 import type { PracticeQueue } from './api/practice-types';
 import { relativeDue } from './next-due';
 

@@ -4,13 +4,9 @@ import { checkGate, isEmptyAnswer } from '@studovna/core/domain';
 import { Button } from '../../../components/button';
 import { CheckCircleIcon, HistoryIcon } from '../../../components/icons';
 import { useConfig } from '../../../lib/config-context';
-import { useDialog } from '../../learning/components/use-dialog';
-import {
-  checkedFromCheckAnswer,
-  QuestionView,
-  type QuestionViewHandle,
-} from '../../learning/questions/question-view';
-import { useQuizKeyboard } from '../../learning/quiz/use-quiz-keyboard';
+import { useDialog } from '../../../components/use-dialog';
+import { checkedFromCheckAnswer, QuestionView, type QuestionViewHandle } from '../../questions/question-view';
+import { useQuizKeyboard } from '../../questions/use-quiz-keyboard';
 import { ReportQuestionButton } from '../../support/report-question-button';
 import type { PracticeCard } from './api/practice-types';
 import { relativeDue } from './next-due';

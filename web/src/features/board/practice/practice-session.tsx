@@ -6,7 +6,7 @@ import { LoadingState } from '../../../components/spinner';
 import { StateMessage } from '../../../components/state-message';
 import { ApiRequestError } from '../../../lib/api';
 import { useConfig } from '../../../lib/config-context';
-import { useAnnouncer } from '../../learning/components/live-region';
+import { useAnnouncer } from '../../../components/live-region';
 import { usePracticeQueue } from './api/practice-queue';
 import type { PracticeCard } from './api/practice-types';
 import { PracticeNothingDue } from './practice-nothing-due';

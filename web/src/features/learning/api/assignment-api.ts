@@ -9,7 +9,7 @@ import { unwrap, useApi, type ApiClient } from '../../../lib/api';
 import { ActionError, unwrapAction } from '../../../lib/api/action-result';
 import { courseKeys } from '../../../lib/query/course-keys';
 import { learningKeys } from './learning-keys';
-import { useUserId } from './use-user-id';
+import { useUserId } from '../../../lib/store';
 
 /** The learner's assignment (their answer is in `results`). */
 export const assignmentKey = (assignmentId: number, userId: number | null) =>

@@ -3,7 +3,7 @@ import { quizApi } from '@studovna/core/contract';
 import { CACHE_LIFETIME } from '@studovna/core/domain';
 import { unwrap, useApi } from '../../../lib/api';
 import { learningKeys } from './learning-keys';
-import { useUserId } from './use-user-id';
+import { useUserId } from '../../../lib/store';
 
 /** The review of one finished attempt, per learner (under the learning keys: cleared with them). */
 export const attemptReviewKey = (attemptId: number, userId: number | null) =>

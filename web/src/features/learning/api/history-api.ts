@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { quizApi } from '@studovna/core/contract';
 import { unwrap, useApi } from '../../../lib/api';
-import { useUserId } from './use-user-id';
+import { useUserId } from '../../../lib/store';
 
 /** The learner's finished attempts of a quiz (graded and practice runs). */
 export const historyKeys = {

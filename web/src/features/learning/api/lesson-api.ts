@@ -7,7 +7,7 @@ import { courseKeys } from '../../../lib/query/course-keys';
 import { sendAction } from '../../../lib/sync/send-action';
 import { useQueuedFeedback } from '../../../lib/sync/use-queued-feedback';
 import { learningKeys } from './learning-keys';
-import { useUserId } from './use-user-id';
+import { useUserId } from '../../../lib/store';
 
 /** GET /lessons/{id}: always asked again when the screen opens (progress may change elsewhere). */
 export function useLesson(lessonId: number) {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { quizApi, type AnsweredMap, type PracticeAttempt } from '@studovna/core/contract';
 import { ApiRequestError, useApi, type ApiClient } from '../../../lib/api';
 import { actionOutcome } from '../../../lib/api/action-result';
-import { useUserId } from './use-user-id';
+import { useUserId } from '../../../lib/store';
 
 export const practiceKeys = {
   /** The run as POST /quiz/practice answered it when the screen opened. */

@@ -1,6 +1,6 @@
 import type { AppServices } from '../../../app/app-services';
 import { quizQuery } from './quiz-query';
-import { selectUserId } from './use-user-id';
+import { selectUserId } from '../../../lib/store';
 
 /** Asks for the quiz the app started on, unless its screen is already open and asking itself. */
 export function prefetchQuiz(

@@ -15,7 +15,7 @@ import { withSavedAnswers } from '../quiz/attempt/attempt-view';
 import { QUEUED, type QueuedCalls } from '../quiz/attempt/queued-calls';
 import { learningKeys } from './learning-keys';
 import { ofQuiz, quizQuery } from './quiz-query';
-import { useUserId } from './use-user-id';
+import { useUserId } from '../../../lib/store';
 
 /** The question a queued check is about. */
 const questionOf = (action: FailedAction) =>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { quizApi } from '@studovna/core/contract';
 import { unwrap, useApi } from '../../../lib/api';
 import { learningKeys } from './learning-keys';
-import { useUserId } from './use-user-id';
+import { useUserId } from '../../../lib/store';
 
 /**
  * GET /quiz/percentil of one mark (points): the share of learners at or below it and the learners'

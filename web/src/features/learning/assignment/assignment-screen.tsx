@@ -8,7 +8,7 @@ import { LoadingState } from '../../../components/spinner';
 import { StateMessage } from '../../../components/state-message';
 import { ApiRequestError } from '../../../lib/api';
 import { useAssignment } from '../api/assignment-api';
-import { useUserId } from '../api/use-user-id';
+import { useUserId } from '../../../lib/store';
 import { LearningLayout } from '../components/learning-layout';
 import { LoadFailure } from '../components/load-failure';
 import { AssignmentView } from './assignment-view';

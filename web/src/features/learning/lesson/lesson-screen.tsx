@@ -20,7 +20,7 @@ import { courseDetailQuery } from '../../course-detail/api/course-query';
 import { useLesson, useLessonAction, type LessonAction } from '../api/lesson-api';
 import { LearningLayout } from '../components/learning-layout';
 import { LoadFailure } from '../components/load-failure';
-import { useDialog } from '../components/use-dialog';
+import { useDialog } from '../../../components/use-dialog';
 import { learningPath } from '../learning-params';
 import { VideoIntro } from './video-intro';
 import styles from './lesson-screen.module.css';

@@ -9,7 +9,7 @@ import { LoadingState } from '../../../components/spinner';
 import { StateMessage } from '../../../components/state-message';
 import { LearningLayout } from '../components/learning-layout';
 import { LoadFailure } from '../components/load-failure';
-import { useDialog } from '../components/use-dialog';
+import { useDialog } from '../../../components/use-dialog';
 import { learningPath } from '../learning-params';
 import { usePreviewQuiz } from './preview-api';
 import { PreviewRunner } from './preview-runner';

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import type { DialogAction } from '../../../components/dialog';
 import { LoginPromptDialog } from '../../../components/login-prompt-dialog';
-import { useDialog } from '../components/use-dialog';
+import { useDialog } from '../../../components/use-dialog';
 import type { PreviewIntent } from './preview-carry';
 import type { PreviewAccess } from './use-preview-audience';
 

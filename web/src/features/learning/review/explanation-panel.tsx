@@ -10,7 +10,7 @@ import {
 import { MathHtml } from '../../../components/math-html';
 import { ChevronIcon } from './review-icons';
 import styles from './explanation-panel.module.css';
-import prose from '../questions/questions.module.css';
+import prose from '../../questions/questions.module.css';
 
 interface ExplanationPanelProps {
   /** The question shown; on a move to another the panel closes, or opens when `opensByItself`. */

@@ -20,8 +20,8 @@ import { explanationOpensByItself, questionStrip, wrapQuestion } from '@studovna
 import { Button } from '../../../components/button';
 import { CloseIcon } from '../../../components/icons';
 import { ReportQuestionButton } from '../../support/report-question-button';
-import { isTextEntryTarget, QuestionView, type QuestionViewHandle } from '../questions/question-view';
-import type { CheckedQuestion } from '../questions/question-types';
+import { isTextEntryTarget, QuestionView, type QuestionViewHandle } from '../../questions/question-view';
+import type { CheckedQuestion } from '../../questions/question-types';
 import { idFromParam } from '../learning-params';
 import { ArrowIcon } from '../quiz/quiz-icons';
 import { ExplanationPanel } from './explanation-panel';

@@ -9,7 +9,7 @@ import { ActionError, failureMessage } from '../../../lib/api/action-result';
 import { useConfig } from '../../../lib/config-context';
 import { useQuestionStatuses } from '../../board/api/question-statuses-query';
 import { useStoreQuestion } from '../../board/api/store-question';
-import { useUserId } from '../api/use-user-id';
+import { useUserId } from '../../../lib/store';
 import styles from './review-pin-toggle.module.css';
 
 /**

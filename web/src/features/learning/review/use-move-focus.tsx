@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import type { QuestionViewHandle } from '../questions/question-view';
+import type { QuestionViewHandle } from '../../questions/question-view';
 
 interface MoveFocus {
   /** The question shown, 1-based, of `total`. */

@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import type { AnsweredMap, AnswerValue, QuizAttempt } from '@studovna/core/contract';
 import { attemptDeadline, isEmptyAnswer, restoreAnswers, sameAnswer } from '@studovna/core/domain';
 import type { ActionOutcome } from '../../../../lib/api/action-result';
-import { checkedFromCheckAnswer, type CheckAnswerData } from '../../questions/question-types';
+import { checkedFromCheckAnswer, type CheckAnswerData } from '../../../questions/question-types';
 import {
   attemptKey,
   serverAnswers,

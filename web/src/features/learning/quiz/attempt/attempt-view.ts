@@ -1,6 +1,6 @@
 import type { AnsweredMap, AnswerValue, Question, QuizAttempt, QuizResults } from '@studovna/core/contract';
 import { attemptDeadline, isEmptyAnswer } from '@studovna/core/domain';
-import { checkedFromResults, type CheckedQuestion } from '../../questions/question-types';
+import { checkedFromResults, type CheckedQuestion } from '../../../questions/question-types';
 
 export type { CheckedQuestion };
 

@@ -1,6 +1,6 @@
 import type { AnsweredMap, AnswerValue, QuizAttempt } from '@studovna/core/contract';
 import type { ActionOutcome } from '../../../../lib/api/action-result';
-import type { CheckAnswerData } from '../../questions/question-types';
+import type { CheckAnswerData } from '../../../questions/question-types';
 
 /** A call that could not reach the server and waits in the queue to be sent when it can. */
 export const QUEUED = 'queued' as const;

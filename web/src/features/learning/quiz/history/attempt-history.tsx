@@ -3,7 +3,7 @@ import { useTranslation } from '../../../../i18n/use-translation';
 import { Button, ButtonLink } from '../../../../components/button';
 import { LoadingState } from '../../../../components/spinner';
 import { useAttemptHistory } from '../../api/history-api';
-import { useUserId } from '../../api/use-user-id';
+import { useUserId } from '../../../../lib/store';
 import { learningPath, PRACTICE_PARAM } from '../../learning-params';
 import { AttemptCard } from './attempt-card';
 import styles from './attempt-history.module.css';

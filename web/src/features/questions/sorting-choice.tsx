@@ -1,8 +1,8 @@
 import type { AnswerValue, Question } from '@studovna/core/contract';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
-import { MathHtml } from '../../../components/math-html';
-import { useFinePointer } from '../../../lib/use-fine-pointer';
+import { useTranslation } from '../../i18n/use-translation';
+import { MathHtml } from '../../components/math-html';
+import { useFinePointer } from '../../lib/use-fine-pointer';
 import { OptionMark } from './option-mark';
 import { ArrowDownIcon, ArrowUpIcon, GripIcon } from './question-icons';
 import { asList, type CheckedQuestion } from './question-types';

@@ -2,9 +2,9 @@ import type { AnswerValue, Question } from '@studovna/core/contract';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { I18nProvider } from '../../../i18n/use-translation';
+import { I18nProvider } from '../../i18n/use-translation';
 import { vi } from 'vitest';
-import { createI18n } from '../../../i18n/i18n';
+import { createI18n } from '../../i18n/i18n';
 import { QuestionView, type QuestionViewProps } from './question-view';
 
 const option = (value: string, title: string) => ({ uid: value, value, title });

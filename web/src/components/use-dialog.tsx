@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { Dialog, type DialogAction } from '../../../components/dialog';
+import { Dialog, type DialogAction } from './dialog';
 
 export interface DialogRequest {
   title: string;

@@ -1,6 +1,6 @@
 import type { AnswerValue, Question } from '@studovna/core/contract';
 import { useId } from 'react';
-import { MathHtml } from '../../../components/math-html';
+import { MathHtml } from '../../components/math-html';
 import { OptionMark } from './option-mark';
 import { asChoice, asList, markOf, optionLetter, type CheckedQuestion } from './question-types';
 import styles from './questions.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
-import { isTextEntryTarget, type QuestionViewHandle } from '../questions/question-view';
+import { isTextEntryTarget, type QuestionViewHandle } from './question-view';
 
 export interface QuizKeys {
   /** The question on screen: A–P and 1–9 go to it first (choose, toggle, or focus a blank / item). */

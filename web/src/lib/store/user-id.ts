@@ -1,4 +1,5 @@
-import { useAppStore, type AppData } from '../../../lib/store';
+import type { AppData } from './app-store';
+import { useAppStore } from './app-store-context';
 
 /** The logged-in learner's id, or null for a guest. */
 export const selectUserId = (state: AppData): number | null =>

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '../../i18n/use-translation';
 import { CrossIcon, TickIcon } from './question-icons';
 import type { OptionMark as Mark } from './question-types';
 import styles from './questions.module.css';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
-import { MathHtml } from '../../../components/math-html';
+import { useTranslation } from '../../i18n/use-translation';
+import { MathHtml } from '../../components/math-html';
 import { BulbIcon, CrossIcon, TickIcon } from './question-icons';
 import styles from './question-feedback.module.css';
 import shared from './questions.module.css';

@@ -1,8 +1,8 @@
 import type { AnswerValue, Question } from '@studovna/core/contract';
 import { quizApi } from '@studovna/core/contract';
 import { useId } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
-import { MathHtml } from '../../../components/math-html';
+import { useTranslation } from '../../i18n/use-translation';
+import { MathHtml } from '../../components/math-html';
 import { CrossIcon, TickIcon } from './question-icons';
 import { asBlanks, type CheckedQuestion } from './question-types';
 import styles from './fill-in-blanks.module.css';

@@ -25,9 +25,9 @@
 import type { AnswerValue, Question } from '@studovna/core/contract';
 import { isEmptyAnswer } from '@studovna/core/domain';
 import { useEffect, useEffectEvent, useId, useImperativeHandle, useRef, type Ref } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
-import { MathHtml } from '../../../components/math-html';
-import { useFinePointer } from '../../../lib/use-fine-pointer';
+import { useTranslation } from '../../i18n/use-translation';
+import { MathHtml } from '../../components/math-html';
+import { useFinePointer } from '../../lib/use-fine-pointer';
 import { ChoiceOptions } from './choice-options';
 import { FillInBlanks } from './fill-in-blanks';
 import { QuestionHint, QuestionResult } from './question-feedback';
