@@ -163,7 +163,7 @@ const ownChunk = /node_modules[\\/](react|react-dom|scheduler|react-router|katex
 
 /** The code of questions and attempts, shared by the quiz, the board, practice and the sample tasks. */
 const questionsCode =
-  /[\\/](features[\\/](learning|questions|board)[\\/]|components[\\/](use-dialog|live-region)\.|lib[\\/](use-now|store[\\/]user-id)\.|contract[\\/]quiz)/;
+  /[\\/](features[\\/](learning|questions|quiz|review|lesson|assignment|preview|practice|board)[\\/]|components[\\/](use-dialog|live-region)\.|lib[\\/](use-now|store[\\/]user-id)\.|contract[\\/]quiz)/;
 
 /**
  * react-router's package exports only its development build (dev warnings on), whatever the mode

@@ -40,7 +40,7 @@ const bundle = {
   ),
   'assets/learning.js': chunk(
     'assets/learning.js',
-    ['/w/src/features/learning/quiz/quiz-route.tsx'],
+    ['/w/src/features/quiz/quiz-route.tsx'],
     ['assets/screens.js'],
   ),
   'assets/cs.js': chunk('assets/cs.js', ['\0translation-part:rest:/w/src/i18n/cs']),
@@ -57,7 +57,7 @@ describe('the files of each first screen', () => {
         '/features/course-detail/course-detail-screen.tsx',
         (id) => id.startsWith('\0translation-part:rest:') && id.endsWith('/cs'),
       ],
-      quiz: ['/features/learning/quiz/quiz-route.tsx'],
+      quiz: ['/features/quiz/quiz-route.tsx'],
     });
     expect(assets).toEqual({
       home: { scripts: [], styles: [] },
@@ -77,10 +77,10 @@ describe('the files of each first screen', () => {
       ...bundle,
       'assets/list.js': chunk('assets/list.js', ['/w/src/features/courses/course-list-screen.tsx']),
       'assets/prefetch-quiz.js': chunk('assets/prefetch-quiz.js', [
-        '/w/src/features/learning/api/prefetch-quiz.ts',
+        '/w/src/features/quiz/api/prefetch-quiz.ts',
       ]),
       'assets/detail-messages.js': messages('course-detail/course-detail-screen'),
-      'assets/quiz-messages.js': messages('learning/quiz/quiz-route'),
+      'assets/quiz-messages.js': messages('quiz/quiz-route'),
     });
     expect(assets.home?.scripts).toEqual([]);
     expect(assets.courses?.scripts).toEqual(['/assets/list.js']);
@@ -93,7 +93,7 @@ describe('the files of each first screen', () => {
       '/assets/learning.js',
       '/assets/screens.js',
       '/assets/prefetch-quiz.js',
-      '/assets/learning/quiz/quiz-route-messages.js',
+      '/assets/quiz/quiz-route-messages.js',
     ]);
   });
 
@@ -109,10 +109,10 @@ describe('the files of each first screen', () => {
       '/w/src/components/rating.tsx': ['/w/src/features/course-detail/course-detail-screen.tsx'],
       '/w/src/components/math-html.tsx': [
         '/w/src/features/course-detail/hero.tsx',
-        '/w/src/features/learning/quiz/quiz-intro.tsx',
+        '/w/src/features/quiz/quiz-intro.tsx',
       ],
       '/w/src/features/course-detail/hero.tsx': ['/w/src/features/course-detail/course-detail-screen.tsx'],
-      '/w/src/features/learning/quiz/quiz-intro.tsx': ['/w/src/features/learning/quiz/quiz-route.tsx'],
+      '/w/src/features/quiz/quiz-intro.tsx': ['/w/src/features/quiz/quiz-route.tsx'],
       '/w/src/features/settings/toggle.tsx': ['/w/src/features/settings/settings-screen.tsx'],
     };
     const reaching = (id: string) =>

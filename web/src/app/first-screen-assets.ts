@@ -18,9 +18,9 @@ export const FIRST_SCREEN_MODULES: Readonly<Record<FirstScreenName, readonly Mod
     '/features/course-detail/course-detail-screen.tsx?messages=cs',
   ],
   quiz: [
-    '/features/learning/quiz/quiz-route.tsx',
-    '/features/learning/api/prefetch-quiz.ts',
-    '/features/learning/quiz/quiz-route.tsx?messages=cs',
+    '/features/quiz/quiz-route.tsx',
+    '/features/quiz/api/prefetch-quiz.ts',
+    '/features/quiz/quiz-route.tsx?messages=cs',
   ],
 };
 

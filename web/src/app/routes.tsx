@@ -6,7 +6,7 @@ import { AppShell } from './app-shell';
 import { HomeTabsLayout } from './home-tabs-layout';
 import { lazyScreen } from './lazy-screen';
 import { prefetchCourseDetail } from '../features/course-detail/api/prefetch-course-detail';
-import { prefetchQuizRoute } from '../features/learning/api/prefetch-quiz-route';
+import { prefetchQuizRoute } from '../features/quiz/api/prefetch-quiz-route';
 
 /**
  * Every deep-link path of SPEC §2 (Czech paths); the four home tabs share the tab bar. Only the home
@@ -46,7 +46,7 @@ export const routes: RouteObject[] = [
       {
         path: 'procvicovani/:category?',
         ...lazyScreen(
-          () => import('../features/board/practice/board-practice-screen'),
+          () => import('../features/practice/due/board-practice-screen'),
           (m) => m.BoardPracticeScreen,
         ),
       },
@@ -74,32 +74,32 @@ export const routes: RouteObject[] = [
       {
         path: 'kurzy/:courseId/lp_quiz/:sectionId?/:questionIndex?',
         ...lazyScreen(
-          () => import('../features/learning/quiz/quiz-route'),
+          () => import('../features/quiz/quiz-route'),
           (m) => m.QuizRoute,
           {
             prefetch: prefetchQuizRoute,
-            messages: () => import('../features/learning/quiz/quiz-route.tsx?messages=cs'),
+            messages: () => import('../features/quiz/quiz-route.tsx?messages=cs'),
           },
         ),
       },
       {
         path: 'kurzy/:courseId/lp_lesson/:sectionId?/:questionIndex?',
         ...lazyScreen(
-          () => import('../features/learning/lesson/lesson-route'),
+          () => import('../features/lesson/lesson-route'),
           (m) => m.LessonRoute,
         ),
       },
       {
         path: 'kurzy/:courseId/lp_assignment/:sectionId?/:questionIndex?',
         ...lazyScreen(
-          () => import('../features/learning/assignment/assignment-route'),
+          () => import('../features/assignment/assignment-route'),
           (m) => m.AssignmentRoute,
         ),
       },
       {
         path: 'kurzy/:courseId/lp_course_preview/:sectionId?/:questionIndex?',
         ...lazyScreen(
-          () => import('../features/learning/preview/preview-route'),
+          () => import('../features/preview/preview-route'),
           (m) => m.PreviewRoute,
         ),
       },

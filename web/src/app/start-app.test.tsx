@@ -89,7 +89,7 @@ describe('startApp (SPEC §1 deployment rule)', () => {
   it('shows a quiz it starts on whole in its first render, never its loading state first', async () => {
     localStorage.clear();
     // the screen's code is there at once (as when the page names it), its quiz comes a while later
-    await import('../features/learning/quiz/quiz-route');
+    await import('../features/quiz/quiz-route');
     const fetch = vi.fn(async (url: RequestInfo | URL) => {
       if (!String(url).includes(QUIZ_PATH)) return new Response('[]', { status: 200 });
       await new Promise((resolve) => setTimeout(resolve, 150));

@@ -28,7 +28,7 @@ describe('the Czech messages of the first screen', () => {
     const files = atStart.map((file) => relative(SRC, file));
     expect(files).toEqual(expect.arrayContaining(['app/tab-bar.tsx', 'features/home/subjects-screen.tsx']));
     expect(files).not.toContain('features/settings/settings-screen.tsx');
-    expect(files).not.toContain('features/learning/quiz/quiz-route.tsx');
+    expect(files).not.toContain('features/quiz/quiz-route.tsx');
     // a lazy screen's keys would be missing from the first part: the check can fail
     expect(missingAtStart([`${SRC}features/settings/settings-screen.tsx`]).length).toBeGreaterThan(0);
   });
@@ -97,7 +97,7 @@ describe('the Czech messages of the first screen', () => {
   });
 
   it('of a screen that brings its own: every key its code may show beyond the first part, and no other', () => {
-    const quiz = screenMessages(cs, staticImports(`${SRC}features/learning/quiz/quiz-route.tsx`));
+    const quiz = screenMessages(cs, staticImports(`${SRC}features/quiz/quiz-route.tsx`));
     expect(Object.keys(quiz)).toEqual(expect.arrayContaining(['quiz.start', 'learning.title']));
     expect(Object.keys(quiz).filter((key) => isFirstScreenKey(key))).toEqual([]);
     expect(Object.keys(quiz).filter((key) => key.startsWith('settings.'))).toEqual([]);

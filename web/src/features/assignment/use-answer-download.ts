@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import type { AssignmentFile } from '@studovna/core/contract';
+import { useApi } from '../../lib/api';
+import { downloadAnswerFile } from './api/assignment-api';
+
+/** Hands the browser a downloaded file under its name (an object URL on a temporary link). */
+function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * The learner's own answer files download only with their token, so not by a plain link: the file is
+ * fetched, then saved. `onFailure` gets the failed call (network or the server's message).
+ */
+export function useAnswerDownload(
+  onFailure: (failure: { status: number; error: { message?: string } }) => void,
+) {
+  const api = useApi();
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const download = async (file: AssignmentFile) => {
+    setBusyId(file.id);
+    try {
+      const result = await downloadAnswerFile(api, file);
+      if (result.ok) saveBlob(result.blob, result.fileName ?? file.name);
+      else onFailure(result);
+    } finally {
+      setBusyId(null);
+    }
+  };
+  return { download, busyId };
+}
