@@ -12,7 +12,7 @@ import { migrate } from '../server/src/db/migrate';
 import { seedIfEmpty } from '../server/src/db/seed/seed';
 import { systemClock } from '../server/src/lib/clock';
 import { signToken } from '../server/src/lib/tokens';
-import { rebuildScores } from '../server/src/modules/statistics/scores.repository';
+import { rebuildScores } from '../server/src/modules/progress/progress.service';
 import { insertUser } from '../server/src/modules/users/users.repository';
 
 /** Calls measured per endpoint and size (after a warm-up). */

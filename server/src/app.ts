@@ -17,7 +17,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { upcomingRoutes } from './modules/upcoming/upcoming.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { openApiRoutes } from './modules/openapi/openapi.routes';
-import { itemsRoutes } from './modules/items/items.routes';
+import { itemsRoutes } from './modules/progress/items.routes';
 import { lessonsRoutes } from './modules/lessons/lessons.routes';
 import { practiceRoutes } from './modules/practice/practice.routes';
 import { quizRoutes } from './modules/quiz/quiz.routes';

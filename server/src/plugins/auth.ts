@@ -1,15 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/api-error';
+import type { AuthUser } from '../lib/auth-user';
 import { verifyToken } from '../lib/tokens';
 import type { AppContext } from '../app-context';
 import { findAccountWithRoles } from '../modules/subscriptions/subscriptions.repository';
-
-/** The learner a request speaks for, once the bearer token is verified. */
-export interface AuthUser {
-  id: number;
-  /** Stored roles plus `premium_<family>` of the plan active now (SPEC §3). */
-  roles: string[];
-}
 
 declare module 'fastify' {
   interface FastifyRequest {

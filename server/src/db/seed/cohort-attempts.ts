@@ -1,15 +1,15 @@
 import type { AnswerValue } from '@studovna/core/contract';
 import {
-  type GradableQuestion,
   gradeQuiz,
   gradingSettings,
-  type QuizGrade,
   toStoredResults,
+  type GradableQuestion,
+  type QuizGrade,
 } from '@studovna/core/domain';
 import type { Queryable } from '../database';
 import type { OptionRow, QuestionRow, QuizSettingsRow } from '../../modules/quiz/quiz-content.repository';
 import { toGradable } from '../../modules/quiz/quiz-loader';
-import { rebuildScores } from '../../modules/statistics/scores.repository';
+import { rebuildScores } from '../../modules/progress/progress.service';
 import { COHORT_LEARNERS } from './cohort-data';
 
 /**

@@ -1,7 +1,7 @@
 import { assignmentsApi, type Assignment, type AssignmentResults } from '@studovna/core/contract';
 import { uploadUrl } from '../../lib/upload-url';
 import { buildPath } from '@studovna/core/contract';
-import type { LearningItemRow } from '../items/items.repository';
+import type { LearningItemRow } from '../progress/progress.service';
 import type {
   AnswerFileRow,
   AnswerRow,

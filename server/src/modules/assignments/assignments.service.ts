@@ -1,10 +1,10 @@
 import { message, type Locale, type MessageCode } from '@studovna/core';
 import { assignmentsApi, type Assignment, type AssignmentResults } from '@studovna/core/contract';
 import type { Database, Queryable } from '../../db/database';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../lib/auth-user';
 import type { UploadedFile } from '../../plugins/multipart';
-import { assertMayOpen, loadItem } from '../items/item-access';
-import { ensureUserItem, setUserItemState } from '../items/items.repository';
+import { assertMayOpen, loadItem } from '../progress/item-access';
+import { ensureUserItem, setUserItemState } from '../progress/progress.service';
 import { checkAnswerFile, cleanFileName, type AnswerFileKind } from './answer-file-types';
 import type { AnswerStorage } from './answer-storage';
 import { assignmentErrors as refuse } from './assignment-errors';

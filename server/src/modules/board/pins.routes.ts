@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { serveEndpoint } from '../../lib/serve-endpoint';
 import { listPins } from './pins.service';
-import { questionsStats, storeQuestionStatus } from './question-status.service';
+import { questionsStats, storeQuestionStatus } from '../progress/question-status.service';
 
 /** Question statuses and pins: store-question, questions-stats and the Board's pins list. */
 export function pinRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -11,7 +11,7 @@ import {
   type TestLearner,
 } from '../../../test/course-fixtures';
 import { enrol } from '../quiz/quiz-test-kit';
-import { stored } from './question-status-test-kit';
+import { stored } from '../progress/question-status-test-kit';
 
 interface SeededQuiz {
   id: number;

@@ -2,8 +2,8 @@ import type { Comment } from '@studovna/core/contract';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError, badRequest } from '../../lib/api-error';
 import { ApiErrorWithValues } from '../../lib/api-error-with-values';
-import type { AuthUser } from '../../plugins/auth';
-import { assertMayOpen, itemNotFound, loadItem } from '../items/item-access';
+import type { AuthUser } from '../../lib/auth-user';
+import { assertMayOpen, itemNotFound, loadItem } from '../progress/item-access';
 import { commentHtml } from './comment-html';
 import { toThread } from './comment-view';
 import {

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/database';
 import type { ItemKind, StoredGraduation, UserCourseStatus } from '@studovna/core/domain';
+import type { Queryable } from '../../db/database';
 
 /** Sections, items and a learner's state in them, for a set of courses at once (no query per course). */
 

@@ -1,12 +1,12 @@
 import { message, type Locale } from '@studovna/core';
 import type { Lesson } from '@studovna/core/contract';
-import type { Database, Queryable } from '../../db/database';
-import type { AuthUser } from '../../plugins/auth';
 import { isItemDone, type UserCourseStatus } from '@studovna/core/domain';
+import type { Database, Queryable } from '../../db/database';
+import type { AuthUser } from '../../lib/auth-user';
 import { itemDuration } from '../courses/course-view';
 import { findItems, findUserCourses, findUserItems } from '../courses/learner-state.repository';
-import { assertMayOpen, loadItem } from '../items/item-access';
-import { completeUserItem, findLearningItems, type LearningItemRow } from '../items/items.repository';
+import { assertMayOpen, loadItem } from '../progress/item-access';
+import { completeUserItem, findLearningItems, type LearningItemRow } from '../progress/progress.service';
 import { findLearnerLessonIds } from './lessons.repository';
 
 /** Lessons (SPEC §4 Lesson): reading one, the caller's lessons, marking one as learned. */

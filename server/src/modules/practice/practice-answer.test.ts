@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app';
 import { caller, type Caller, type TestLearner } from '../../../test/course-fixtures';
-import { stored, statsOf } from '../board/question-status-test-kit';
+import { stored, statsOf } from '../progress/question-status-test-kit';
 import { histogramOf, planLearner, takeQuiz } from '../statistics/scores-test-kit';
 import {
   answerKey,

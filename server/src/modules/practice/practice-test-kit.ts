@@ -2,7 +2,7 @@ import { boardApi, type AnswerValue } from '@studovna/core/contract';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/test-app';
 import type { Caller, TestLearner } from '../../../test/course-fixtures';
-import { stored } from '../board/question-status-test-kit';
+import { stored } from '../progress/question-status-test-kit';
 
 /** Helpers for the practice API tests: the three calls, pins, and days passing. */
 

@@ -1,19 +1,19 @@
 import { message, type Locale } from '@studovna/core';
-import type { AnswerValue, AnsweredResult, boardApi, ResponseOf } from '@studovna/core/contract';
+import type { AnsweredResult, AnswerValue, boardApi, ResponseOf } from '@studovna/core/contract';
 import {
-  type AnswerStatus,
   encodeStatus,
   gradeQuiz,
   gradingSettings,
   shownAnswer,
   statusAfterAnswer,
+  type AnswerStatus,
 } from '@studovna/core/domain';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
-import type { AuthUser } from '../../plugins/auth';
-import { assertMayEvaluate, assertMayOpen } from '../items/item-access';
+import type { AuthUser } from '../../lib/auth-user';
+import { assertMayEvaluate, assertMayOpen } from '../progress/item-access';
 import { answerFor } from '../quiz/answer-form';
-import { databaseNow } from '../quiz/attempts.repository';
+import { databaseNow } from '../progress/progress.service';
 import { loadQuiz, type LoadedQuestion, type LoadedQuiz } from '../quiz/quiz-loader';
 import { toQuestion } from '../quiz/quiz-view';
 import { scheduleAnswer } from './practice-schedule';

@@ -5,24 +5,20 @@ import {
   gradingSettings,
   isEmptyAnswer,
   isOverTime,
-  scoreOfResult,
   secondsLeft,
   shownAnswer,
 } from '@studovna/core/domain';
-import { mergeAnswers } from './answer-merge';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
-import type { AuthUser } from '../../plugins/auth';
-import { assertMayOpen } from '../items/item-access';
-import { setUserItemState } from '../items/items.repository';
-import { outcomeOf, recordAnswers, storedStatus } from '../board/question-status.service';
-import { recordGradedScore } from '../statistics/scores.repository';
+import type { AuthUser } from '../../lib/auth-user';
+import { assertMayOpen } from '../progress/item-access';
+import { completeQuizAttempt, saveAttemptAnswers, type AttemptRow } from '../progress/progress.service';
+import { outcomeOf, recordAnswers, storedStatus } from '../progress/question-status.service';
 import { answerFor, answersFor } from './answer-form';
-import { saveAttemptAnswers, type AttemptRow } from './attempts.repository';
+import { mergeAnswers } from './answer-merge';
 import { gradeAndComplete, loadQuizToEvaluate } from './quiz-evaluation';
-import { loadQuiz, loadState, quizContentOf } from './quiz-loader';
-import { success } from './quiz.service';
-import { toQuestion, type QuizState } from './quiz-view';
+import { loadQuiz, loadState, quizContentOf, type QuizState } from './quiz-loader';
+import { success, toQuestion } from './quiz-view';
 
 /** Answers of an attempt in progress: saved as the learner goes, checked one by one, finished. */
 
@@ -161,15 +157,15 @@ export async function finishQuiz(
       now: state.now,
       deadline: current.deadline,
     });
-    if (done) {
-      await setUserItemState(tx, userItem!.id, { status: 'completed', graduation: grade.graduation });
-      // the percentile's counted scores change in the same transaction (decision 0008)
-      const score = scoreOfResult(grade.result);
-      await recordGradedScore(tx, { quizId: body.id, userId: user.id, attemptId: current.id, score });
-      // the answered questions' statuses; checked ones moved when they were checked
-      const checked = new Set(current.checked_question_ids);
-      await recordAnswers(tx, user.id, grade.questions.filter((q) => !checked.has(q.id)).map(outcomeOf));
-    }
+    if (done)
+      await completeQuizAttempt(tx, {
+        userId: user.id,
+        quizId: body.id,
+        userItemId: userItem!.id,
+        attemptId: current.id,
+        grade,
+        checkedQuestionIds: current.checked_question_ids,
+      });
     const after = await loadState(tx, user.id, body.id, { lock: false });
     const code = !done ? 'quiz.alreadyFinished' : late ? 'quiz.finishedLate' : 'quiz.finished';
     return success(quiz, after, code, locale);

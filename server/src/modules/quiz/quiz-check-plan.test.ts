@@ -3,7 +3,7 @@ import { quizApi } from '@studovna/core/contract';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app';
 import { caller, makeLearner, SLUGS, tokenOf, type Caller } from '../../../test/course-fixtures';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
-import { statsOf } from '../board/question-status-test-kit';
+import { statsOf } from '../progress/question-status-test-kit';
 import { answerKey, enrol, expectNoSecrets, findQuiz, type AnswerKey, type QuizRef } from './quiz-test-kit';
 
 /**

@@ -1,9 +1,9 @@
 import { gradeQuiz, gradingSettings, secondsSpent, toStoredResults } from '@studovna/core/domain';
 import type { AnsweredMap } from '@studovna/core/contract';
 import type { Queryable } from '../../db/database';
-import type { AuthUser } from '../../plugins/auth';
-import { assertMayEvaluate, assertMayOpen } from '../items/item-access';
-import { completeAttempt, type AttemptRow } from './attempts.repository';
+import type { AuthUser } from '../../lib/auth-user';
+import { assertMayEvaluate, assertMayOpen } from '../progress/item-access';
+import { completeAttempt, type AttemptRow } from '../progress/progress.service';
 import { loadQuiz, type LoadedQuiz, type QuizContent } from './quiz-loader';
 
 /** A quiz the caller may open and have evaluated: what a finish (of an attempt or a practice run) needs. */

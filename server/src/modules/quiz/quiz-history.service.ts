@@ -1,16 +1,19 @@
+import { formatTimeSpend } from '@studovna/core/domain';
 import { ApiError } from '../../lib/api-error';
 import type { Locale } from '@studovna/core';
 import type { quizApi, QuizAttemptSummary, ResponseOf } from '@studovna/core/contract';
 import type { Queryable } from '../../db/database';
-import type { AuthUser } from '../../plugins/auth';
-import { assertMayOpen, loadItem } from '../items/item-access';
-import { findBestScore } from '../statistics/scores.repository';
+import type { AuthUser } from '../../lib/auth-user';
+import { assertMayOpen, loadItem } from '../progress/item-access';
+import {
+  findBestScore,
+  findFinishedAttempts,
+  findOwnFinishedAttempt,
+  type AttemptRow,
+} from '../progress/progress.service';
 import { percentilesOfResults } from '../statistics/statistics.service';
-import { findFinishedAttempts, findOwnFinishedAttempt } from './attempt-history.repository';
-import type { AttemptRow } from './attempts.repository';
 import type { LoadedQuiz } from './quiz-loader';
 import { loadQuiz } from './quiz-loader';
-import { formatTimeSpend } from '@studovna/core/domain';
 import { attemptView } from './quiz-view';
 
 /** The caller's finished attempts of a quiz and the review of one of them (decision 0008). */

@@ -1,10 +1,18 @@
 import type { GradableQuestion } from '@studovna/core/domain';
 import type { Queryable } from '../../db/database';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../lib/auth-user';
 import { courseCacheOf } from '../courses/course-cache';
-import { itemNotFound, type ItemForLearner } from '../items/item-access';
-import { findCourseStatus, findLearningItem, findUserItem } from '../items/items.repository';
-import { databaseNow, findCurrentAttempt, lockUserItemWithNow } from './attempts.repository';
+import { itemNotFound, type ItemForLearner } from '../progress/item-access';
+import {
+  databaseNow,
+  findCourseStatus,
+  findCurrentAttempt,
+  findLearningItem,
+  findUserItem,
+  lockUserItemWithNow,
+  type AttemptRow,
+  type UserItemState,
+} from '../progress/progress.service';
 import {
   findQuestions,
   findQuizSettings,
@@ -12,7 +20,6 @@ import {
   type QuestionRow,
   type QuizSettingsRow,
 } from './quiz-content.repository';
-import type { QuizState } from './quiz-view';
 
 /** A quiz with everything grading and the view need, and the caller's run of it. */
 
@@ -87,6 +94,13 @@ export async function loadQuiz(
   if (!quiz || quiz.item.id !== id) throw itemNotFound('lp_quiz');
   const courseStatus = user ? await findCourseStatus(db, user.id, quiz.item.course_id) : null;
   return { ...quiz, courseStatus };
+}
+
+/** The caller's run of the quiz: its user_items row and current attempt, at the database's `now`. */
+export interface QuizState {
+  userItem?: UserItemState;
+  attempt?: AttemptRow;
+  now: Date;
 }
 
 /**

@@ -1,27 +1,25 @@
 import { message, type Locale, type MessageCode } from '@studovna/core';
 import type { AnsweredMap, PracticeAttempt } from '@studovna/core/contract';
+import type { StoredAnswer } from '@studovna/core/domain';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
-import type { AuthUser } from '../../plugins/auth';
-import { outcomeOf, recordAnswers } from '../board/question-status.service';
-import { assertMayOpen } from '../items/item-access';
+import type { AuthUser } from '../../lib/auth-user';
+import { outcomeOf, recordAnswers } from '../progress/question-status.service';
+import { assertMayOpen } from '../progress/item-access';
 import { answersFor } from './answer-form';
 import {
+  databaseNow,
   deleteStartedPractice,
   findAttempt,
+  findLatestCompletedAttempt,
   findLatestPractice,
   insertPractice,
-} from './attempt-history.repository';
-import {
-  databaseNow,
-  findLatestCompletedAttempt,
   saveAttemptAnswers,
   type AttemptRow,
-} from './attempts.repository';
+} from '../progress/progress.service';
 import { questionsOf } from './quiz-history.service';
 import { gradeAndComplete, loadQuizToEvaluate } from './quiz-evaluation';
 import { loadQuiz, type LoadedQuiz } from './quiz-loader';
-import type { StoredAnswer } from '@studovna/core/domain';
 import { mergeAnswers } from './answer-merge';
 import { attemptView } from './quiz-view';
 

@@ -6,7 +6,7 @@ import { courseNotFound } from '../courses/courses.service';
 import type { OptionRow } from './quiz-content.repository';
 import { toGradable, type LoadedQuiz } from './quiz-loader';
 import { findPreviewCourse, findPreviewQuestions } from './quiz-preview.repository';
-import type { AttemptRow } from './attempts.repository';
+import type { AttemptRow } from '../progress/progress.service';
 import { answersFor } from './answer-form';
 import { attemptView, toQuiz } from './quiz-view';
 

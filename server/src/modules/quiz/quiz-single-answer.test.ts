@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizApi, type AnswerValue } from '@studovna/core/contract';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app';
 import { caller, SLUGS, type Caller } from '../../../test/course-fixtures';
-import { statsOf } from '../board/question-status-test-kit';
+import { statsOf } from '../progress/question-status-test-kit';
 import { sendAnswer } from '../practice/practice-test-kit';
 import { planLearner, takeQuiz } from '../statistics/scores-test-kit';
 import {

@@ -10,7 +10,6 @@ import {
 } from '@studovna/core/contract';
 import {
   formatTimeSpend,
-  type GivenAnswer,
   gradeBlanks,
   gradeQuiz,
   gradingSettings,
@@ -20,23 +19,16 @@ import {
   secondsSpent,
   shownAnswer,
   shuffledOrder,
+  type GivenAnswer,
 } from '@studovna/core/domain';
-import type { UserItemState } from '../items/items.repository';
-import type { AttemptRow } from './attempts.repository';
-import type { LoadedQuestion, LoadedQuiz } from './quiz-loader';
+import type { AttemptRow } from '../progress/progress.service';
+import type { LoadedQuestion, LoadedQuiz, QuizState } from './quiz-loader';
 
 /**
  * The quiz as the contract has it, for one caller. The single place that decides what of a question is
  * sent: `is_true`, sorting positions, blank answers and explanations only for a question that is
  * revealed — checked in the attempt, or the attempt finished.
  */
-
-/** The caller's run of the quiz: its user_items row and current attempt, at the database's `now`. */
-export interface QuizState {
-  userItem?: UserItemState;
-  attempt?: AttemptRow;
-  now: Date;
-}
 
 const BLANK = /\{\{([A-Za-z0-9_-]+)\}\}/g;
 
@@ -266,3 +258,21 @@ export function toQuiz(quiz: LoadedQuiz, state: QuizState, locale: Locale): Quiz
     ...attemptView(quiz, state, locale),
   };
 }
+
+/** An attempt action's answer (LearnPress `{status, message, data}`): the message and the attempt now. */
+export interface AttemptAnswer {
+  status: 'success';
+  message: string;
+  data: QuizAttempt;
+}
+
+export const success = (
+  quiz: LoadedQuiz,
+  state: QuizState,
+  code: MessageCode,
+  locale: Locale,
+): AttemptAnswer => ({
+  status: 'success',
+  message: message(code, locale),
+  data: attemptView(quiz, state, locale),
+});

@@ -1,35 +1,23 @@
-import { message, type Locale, type MessageCode } from '@studovna/core';
-import type { Quiz, QuizAttempt } from '@studovna/core/contract';
+import type { Locale } from '@studovna/core';
+import type { Quiz } from '@studovna/core/contract';
+import { quizRetakesLeft } from '@studovna/core/domain';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
-import type { AuthUser } from '../../plugins/auth';
-import { quizRetakesLeft } from '@studovna/core/domain';
+import type { AuthUser } from '../../lib/auth-user';
 import { getCourse } from '../courses/courses.service';
-import { assertMayOpen, loadItem } from '../items/item-access';
+import { assertMayOpen, loadItem } from '../progress/item-access';
 import { percentileOfResult } from '../statistics/statistics.service';
-import { ensureUserItem, setUserItemState } from '../items/items.repository';
-import { databaseNow, findLatestCompletedAttempt, insertAttempt } from './attempts.repository';
-import { loadQuiz, loadState, quizContentOf, type LoadedQuiz } from './quiz-loader';
-import { attemptView, toQuiz, type QuizState } from './quiz-view';
+import {
+  databaseNow,
+  ensureUserItem,
+  findLatestCompletedAttempt,
+  insertAttempt,
+  setUserItemState,
+} from '../progress/progress.service';
+import { loadQuiz, loadState, quizContentOf } from './quiz-loader';
+import { attemptView, success, toQuiz } from './quiz-view';
 
 /** Reading a quiz and the attempt lifecycle around answers: start, retake, results, course summary. */
-
-export interface AttemptAnswer {
-  status: 'success';
-  message: string;
-  data: QuizAttempt;
-}
-
-export const success = (
-  quiz: LoadedQuiz,
-  state: QuizState,
-  code: MessageCode,
-  locale: Locale,
-): AttemptAnswer => ({
-  status: 'success',
-  message: message(code, locale),
-  data: attemptView(quiz, state, locale),
-});
 
 /** GET /quiz/{id}: preview quizzes for everyone, others for the course's learners; the caller's run. */
 export async function getQuiz(

@@ -1,9 +1,9 @@
 import { message, type Locale } from '@studovna/core';
 import type { CourseReviews, ReviewSubmit } from '@studovna/core/contract';
+import { isEnrolledOrFinished } from '@studovna/core/domain';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError, badRequest } from '../../lib/api-error';
 import { uploadUrl } from '../../lib/upload-url';
-import { isEnrolledOrFinished } from '@studovna/core/domain';
 import { courseExists } from '../courses/courses.repository';
 import { courseNotFound } from '../courses/courses.service';
 import { findUserCourses } from '../courses/learner-state.repository';

@@ -1,5 +1,3 @@
-import { ApiError } from '../../lib/api-error';
-import type { QuizStatistic } from '@studovna/core/contract';
 import {
   answeredPercent,
   percentileFromCounts,
@@ -8,9 +6,11 @@ import {
   roundTo2,
   scoreOfResult,
 } from '@studovna/core/domain';
+import { ApiError } from '../../lib/api-error';
+import type { QuizStatistic } from '@studovna/core/contract';
 import type { Queryable } from '../../db/database';
-import type { AuthUser } from '../../plugins/auth';
-import { assertMayOpen } from '../items/item-access';
+import type { AuthUser } from '../../lib/auth-user';
+import { assertMayOpen } from '../progress/item-access';
 import { loadQuiz } from '../quiz/quiz-loader';
 import {
   findBestScore,
@@ -18,7 +18,7 @@ import {
   scoreCounts,
   scoreCountsOf,
   scoreDistribution,
-} from './scores.repository';
+} from '../progress/progress.service';
 
 /** Percentile and statistics of quizzes (decision 0008), from the counted scores, never the attempts. */
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizApi } from '@studovna/core/contract';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app';
 import { caller, makeLearner, type Caller, type TestLearner } from '../../../test/course-fixtures';
-import { forgetLearnerScores, rebuildCoarse } from './scores.repository';
+import { forgetLearnerScores, rebuildCoarse } from '../progress/progress.service';
 import { answerKey, findQuiz, pick, type AnswerKey, type QuizRef } from '../quiz/quiz-test-kit';
 import {
   clearScores,

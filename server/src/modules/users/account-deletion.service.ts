@@ -5,7 +5,7 @@ import { validateAccountDeletion } from '@studovna/core/domain';
 import type { AppContext } from '../../app-context';
 import { ApiError, badRequest, forbidden, unauthorized } from '../../lib/api-error';
 import { AnswerStorage } from '../assignments/answer-storage';
-import { forgetLearnerScores } from '../statistics/scores.repository';
+import { forgetLearnerScores } from '../progress/progress.service';
 import type { AvatarStorage } from './avatar-storage';
 import { confirmPassword } from './password-confirmation';
 import { authorsCourses, deleteUser, findUserById } from './users.repository';

@@ -12,10 +12,7 @@ import {
   linkCheckoutResult,
   type CheckoutRow,
 } from './checkouts.repository';
-import type { CheckoutCompletion, PaymentProvider } from './payment-provider';
-
-/** What completing a checkout did: granted the plan, refused it (a plan is active), or nothing. */
-export type CompletionOutcome = 'paid' | 'failed' | 'unchanged';
+import type { CheckoutCompletion, CompletionOutcome, PaymentProvider } from './payment-provider';
 
 const CHECKOUT_ID = /^[a-f0-9]{32}$/;
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import type { CompletionOutcome } from './checkout.service';
 
 /** What a provider is told about a purchase it is to collect. */
 export interface ProviderCheckout {
@@ -11,6 +10,9 @@ export interface ProviderCheckout {
   /** What the learner buys, e.g. "ZSV – 1 měsíc". */
   description: string;
 }
+
+/** What completing a checkout did: granted the plan, refused it (a plan is active), or nothing. */
+export type CompletionOutcome = 'paid' | 'failed' | 'unchanged';
 
 /**
  * How a provider reports the outcome of a checkout. Both calls are idempotent: a checkout that is no

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizApi } from '@studovna/core/contract';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app';
 import { caller, makeLearner, type Caller } from '../../../test/course-fixtures';
-import { statsOf, storeQuestion } from '../board/question-status-test-kit';
+import { statsOf, storeQuestion } from './question-status-test-kit';
 import { answerKey, enrol, findQuiz } from '../quiz/quiz-test-kit';
 
 /**

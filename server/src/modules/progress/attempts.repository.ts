@@ -1,6 +1,6 @@
-import type { Queryable } from '../../db/database';
-import type { UserItemState } from '../items/items.repository';
 import type { SavedAnswers, StoredResults } from '@studovna/core/domain';
+import type { Queryable } from '../../db/database';
+import type { UserItemState } from './items.repository';
 
 /** Quiz attempts (migration 0004): one row per attempt of a learner. */
 

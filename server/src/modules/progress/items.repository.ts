@@ -1,6 +1,6 @@
+import type { ItemKind, StoredGraduation, UserCourseStatus } from '@studovna/core/domain';
 import type { Queryable } from '../../db/database';
 import { CURRENT_PRICE_SQL } from '../courses/course-sql';
-import type { ItemKind, StoredGraduation, UserCourseStatus } from '@studovna/core/domain';
 
 /** A course item (lesson, quiz, assignment) of a published course, with what access rules need. */
 export interface LearningItemRow {

@@ -10,8 +10,8 @@ import {
 } from '@studovna/core/domain';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError, badRequest, forbidden } from '../../lib/api-error';
-import type { AuthUser } from '../../plugins/auth';
-import { assertMayOpen, courseTermsOf, loadItem } from '../items/item-access';
+import type { AuthUser } from '../../lib/auth-user';
+import { assertMayOpen, courseTermsOf, loadItem } from '../progress/item-access';
 import { capsOf } from '../users/user-view';
 import {
   deleteQuestionStatus,
@@ -20,7 +20,7 @@ import {
   findQuestionStatuses,
   isQuestionOfQuiz,
   saveQuestionStatuses,
-} from './question-status.repository';
+} from '../progress/question-status.repository';
 
 /**
  * The learner's status per question (SPEC §3, §4): graded answers move the answer status (the pin is

@@ -1,7 +1,7 @@
 import { message, type Locale } from '@studovna/core';
 import type { Database } from '../../db/database';
-import type { AuthUser } from '../../plugins/auth';
-import { deleteStartedAttempts } from '../quiz/attempts.repository';
+import type { AuthUser } from '../../lib/auth-user';
+import { deleteStartedAttempts } from './attempts.repository';
 import { assertMayOpen, loadItem } from './item-access';
 import { deleteUserItem } from './items.repository';
 

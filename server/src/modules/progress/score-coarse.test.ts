@@ -11,8 +11,12 @@ import {
   scoreCountsOf,
   scoreDistribution,
 } from './scores.repository';
-import { percentileOfResult } from './statistics.service';
-import { clearScores, expectCoarseMatchesHistogram, expectScoresMatchAttempts } from './scores-test-kit';
+import { percentileOfResult } from '../statistics/statistics.service';
+import {
+  clearScores,
+  expectCoarseMatchesHistogram,
+  expectScoresMatchAttempts,
+} from '../statistics/scores-test-kit';
 
 /** Scores that sit on and around the edges of the coarse buckets, and anywhere. */
 const scoreArb = fc.oneof(

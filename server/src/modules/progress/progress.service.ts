@@ -1,0 +1,79 @@
+import { scoreOfResult, type QuizGrade } from '@studovna/core/domain';
+import type { Queryable } from '../../db/database';
+import { setUserItemState } from './items.repository';
+import { outcomeOf, recordAnswers } from './question-status.service';
+import { recordGradedScore } from './scores.repository';
+
+/**
+ * The learner's progress (SPEC §4): user items, quiz attempts, the score tables the percentile counts
+ * and the questions' statuses (`question-status.service`). This module owns those tables; quiz,
+ * practice, assignments, lessons and the statistics read and write them through these calls.
+ */
+
+export interface CompletedQuizAttempt {
+  userId: number;
+  quizId: number;
+  userItemId: number;
+  attemptId: number;
+  grade: QuizGrade;
+  /** Questions checked during the attempt: their statuses moved when they were checked. */
+  checkedQuestionIds: readonly number[];
+}
+
+/**
+ * What finishing a quiz attempt records besides the attempt's results, in the finish's transaction: the
+ * item completed with the grade's graduation, the score the percentile counts (decision 0008), and the
+ * statuses of the questions answered and not checked before.
+ */
+export async function completeQuizAttempt(tx: Queryable, done: CompletedQuizAttempt): Promise<void> {
+  const { userId, quizId, attemptId, grade } = done;
+  await setUserItemState(tx, done.userItemId, { status: 'completed', graduation: grade.graduation });
+  await recordGradedScore(tx, { quizId, userId, attemptId, score: scoreOfResult(grade.result) });
+  const checked = new Set(done.checkedQuestionIds);
+  await recordAnswers(tx, userId, grade.questions.filter((q) => !checked.has(q.id)).map(outcomeOf));
+}
+
+/** The learning items and the learner's row for each (started, completed, graduation). */
+export {
+  completeUserItem,
+  ensureUserItem,
+  findCourseStatus,
+  findLearningItem,
+  findLearningItems,
+  findUserItem,
+  setUserItemState,
+  type LearningItemRow,
+  type UserItemState,
+} from './items.repository';
+
+/** Quiz attempts and practice runs. */
+export {
+  completeAttempt,
+  databaseNow,
+  findCurrentAttempt,
+  findLatestCompletedAttempt,
+  insertAttempt,
+  lockUserItemWithNow,
+  saveAttemptAnswers,
+  type AttemptRow,
+} from './attempts.repository';
+export {
+  deleteStartedPractice,
+  findAttempt,
+  findFinishedAttempts,
+  findLatestPractice,
+  findOwnFinishedAttempt,
+  insertPractice,
+} from './attempt-history.repository';
+
+/** The score tables: a learner's best score per quiz, the counts percentiles are read from. */
+export {
+  findBestScore,
+  findLearnerStatistics,
+  forgetLearnerScores,
+  rebuildCoarse,
+  rebuildScores,
+  scoreCounts,
+  scoreCountsOf,
+  scoreDistribution,
+} from './scores.repository';
