@@ -7,7 +7,7 @@ import { clampQuestionNumber, quizRetakesLeft, roundTo2 } from '@studovna/core/d
 import { LoginPromptDialog } from '../../components/login-prompt-dialog';
 import { useApi } from '../../lib/api';
 import { courseKeys } from '../../lib/query/course-keys';
-import { refreshBoard } from '../board/api/board-keys';
+import { refreshBoard } from '../../lib/query/board-keys';
 import { selectIsLoggedIn, useAppStore, useUserId } from '../../lib/store';
 import { CommentsSection } from '../comments/comments-section';
 import { learningKeys } from '../learning/api/learning-keys';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { boardApi } from '@studovna/core/contract';
 import { unwrap, useApi } from '../../../lib/api';
 import { useUserId } from '../../../lib/store';
-import { boardKeys } from './board-keys';
+import { boardKeys } from '../../../lib/query/board-keys';
 
 /**
  * GET /users/pins — the learner's pinned questions, of one category (slug) or all; asked again whenever

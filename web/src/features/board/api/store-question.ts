@@ -7,7 +7,7 @@ import { unwrapAction } from '../../../lib/api/action-result';
 import { sendAction } from '../../../lib/sync/send-action';
 import { useQueuedFeedback, type QueuedFeedback } from '../../../lib/sync/use-queued-feedback';
 import { useUserId } from '../../../lib/store';
-import { boardKeys } from './board-keys';
+import { boardKeys } from '../../../lib/query/board-keys';
 
 export interface StoreQuestionInput {
   /** The quiz the question was met in. */

@@ -9,7 +9,7 @@ import { useAppStore, useAppStoreApi } from '../../../lib/store';
 import { useCategories } from '../../home/api/categories-query';
 import { CategoriesProblem } from '../../home/components/categories-problem';
 import { CATEGORY_PANEL_ID, CategoryTabs, categoryTabId } from '../../home/components/category-tabs';
-import { boardKeys } from '../api/board-keys';
+import { boardKeys } from '../../../lib/query/board-keys';
 import { PinsSection } from './pins-section';
 import { PracticeCard } from './practice-card';
 import styles from '../board.module.css';

@@ -5,7 +5,7 @@ import { isEmptyAnswer } from '@studovna/core/domain';
 import { useApi } from '../../../lib/api';
 import type { ActionOutcome } from '../../../lib/api/action-result';
 import { newActionId } from '../../../lib/sync/new-action-id';
-import { refreshBoard } from '../../board/api/board-keys';
+import { refreshBoard } from '../../../lib/query/board-keys';
 import { sendPracticeAnswer } from '../api/answer-practice';
 import type { PracticeAnswerData, PracticeCard } from '../api/practice-types';
 

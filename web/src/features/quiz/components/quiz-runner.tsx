@@ -10,7 +10,7 @@ import type { DialogRequest } from '../../../components/use-dialog';
 import { QuestionView, type QuestionViewHandle } from '../../questions/question-view';
 import type { AttemptController } from '../../learning/attempt/attempt-store';
 import { useAttempt } from '../../learning/attempt/use-attempt';
-import { QueuedNotice } from '../../learning/attempt/queued-notice';
+import { QueuedNotice } from './queued-notice';
 import { ArrowIcon, FlagIcon } from '../../learning/components/quiz-icons';
 import { useOutcomeText } from '../use-outcome-text';
 import { useQuizKeyboard } from '../../questions/use-quiz-keyboard';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useOutcomeText } from '../../quiz/use-outcome-text';
-import type { AttemptController } from './attempt-store';
+import { useOutcomeText } from '../use-outcome-text';
+import type { AttemptController } from '../../learning/attempt/attempt-store';
 import styles from './queued-notice.module.css';
-import { useAttempt } from './use-attempt';
+import { useAttempt } from '../../learning/attempt/use-attempt';
 
 /**
  * Tells the learner what of the attempt waits for the connection: the finish (the quiz is evaluated
