@@ -41,6 +41,43 @@ import { siteRoutes } from './site/site.routes';
 
 export const SEED_IMAGES_DIR = new URL('./db/seed/images/', import.meta.url).pathname;
 
+type RegisterRoutes = (app: FastifyInstance, ctx: AppContext) => void;
+
+/**
+ * Which module serves what, in the order they are registered: the app's API (SPEC §7, paths and
+ * schemas from core's contract), its OpenAPI description, then the website on the site host.
+ */
+const ROUTES: ReadonlyArray<readonly [serves: string, routes: RegisterRoutes]> = [
+  ['auth: token (login), validation, registration', authRoutes],
+  ['users: the users, one user, capabilities', usersRoutes],
+  ['categories', categoriesRoutes],
+  ['courses: list, detail, enrol, finish, retake', coursesRoutes],
+  ['courses: app-store receipts (refused, 501)', verifyReceiptRoutes],
+  ['upcoming courses', upcomingRoutes],
+  ['wishlist', wishlistRoutes],
+  ['course reviews', reviewsRoutes],
+  ['instructors', instructorsRoutes],
+  ['orders', ordersRoutes],
+  ['lessons: content, finish', lessonsRoutes],
+  ['quiz: start, check, save, finish', quizRoutes],
+  ['progress: reset of an item', itemsRoutes],
+  ['statistics: percentile, score distribution', statisticsRoutes],
+  ["quiz history: attempts, an attempt's review, practice of mistakes", quizHistoryRoutes],
+  ['assignments: start, answer with files, download', assignmentsRoutes],
+  ['board: question statuses, pins, due counts', boardRoutes],
+  ['comments under lessons and quizzes', commentsRoutes],
+  ["practice: the board's spaced repetition", practiceRoutes],
+  ['profile: settings, avatar, password, account deletion', profileRoutes],
+  ['password reset by e-mail', passwordResetRoutes],
+  ['study plans and subscriptions', subscriptionsRoutes],
+  ['web session: hand-off to the website', webSessionRoutes],
+  ['OpenAPI description', openApiRoutes],
+  ['website: home, privacy policy, terms', siteRoutes],
+  ['website: study plans and checkout', sitePlansRoutes],
+  ['website: password-reset page', passwordResetPageRoutes],
+  ['website: web login', webLoginRoutes],
+];
+
 /** Builds the whole server without listening: main.ts listens, tests inject. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
@@ -77,41 +114,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     maxAge: 3600000,
   });
 
-  authRoutes(app, ctx);
-  usersRoutes(app, ctx);
-  categoriesRoutes(app, ctx);
-  coursesRoutes(app, ctx);
-  verifyReceiptRoutes(app, ctx);
-  upcomingRoutes(app, ctx);
-  wishlistRoutes(app, ctx);
-  reviewsRoutes(app, ctx);
-  instructorsRoutes(app, ctx);
-  ordersRoutes(app, ctx);
-  // learning: lessons, quiz attempts, item reset (issue 4)
-  lessonsRoutes(app, ctx);
-  quizRoutes(app, ctx);
-  itemsRoutes(app, ctx);
-  // percentile, statistics, attempt history, practice runs (issue 5)
-  statisticsRoutes(app, ctx);
-  quizHistoryRoutes(app, ctx);
-  // assignments: start, answer with files, download of one's own files (issue 5)
-  assignmentsRoutes(app, ctx);
-  // question statuses, pins and the Board (issue 6)
-  boardRoutes(app, ctx);
-  // comments under lessons and quizzes (issue 6)
-  commentsRoutes(app, ctx);
-  // spaced-repetition practice of the Board (issue 6)
-  practiceRoutes(app, ctx);
-  // settings, password reset by e-mail, study plans (issue 7)
-  profileRoutes(app, ctx);
-  passwordResetRoutes(app, ctx);
-  subscriptionsRoutes(app, ctx);
-  webSessionRoutes(app, ctx);
-  openApiRoutes(app, ctx);
-  siteRoutes(app, ctx);
-  // the website's study plans and checkout, its password-reset page, the web login (issue 7)
-  sitePlansRoutes(app, ctx);
-  passwordResetPageRoutes(app, ctx);
-  webLoginRoutes(app, ctx);
+  for (const [, routes] of ROUTES) routes(app, ctx);
   return app;
 }
