@@ -8,11 +8,15 @@ import * as instructorsApi from './instructors';
 import * as itemsApi from './items';
 import * as lessonsApi from './lessons';
 import * as ordersApi from './orders';
+import * as plansApi from './plans';
+import * as practiceApi from './practice';
 import * as quizApi from './quiz';
 import * as reviewsApi from './reviews';
+import * as subscriptionsApi from './subscriptions';
 import * as tokenApi from './token';
 import * as upcomingApi from './upcoming';
 import * as usersApi from './users';
+import * as webSessionApi from './web-session';
 import * as wishlistApi from './wishlist';
 
 const isEndpoint = (value: unknown): value is EndpointDefinition =>
@@ -29,6 +33,9 @@ const endpointsOf = (module: Record<string, unknown>): EndpointDefinition[] =>
 const modules = [
   tokenApi,
   usersApi,
+  plansApi,
+  subscriptionsApi,
+  webSessionApi,
   categoriesApi,
   coursesApi,
   upcomingApi,
@@ -42,6 +49,7 @@ const modules = [
   reviewsApi,
   commentsApi,
   boardApi,
+  practiceApi,
 ];
 
 /** Every endpoint of every module, in module order, each once. */

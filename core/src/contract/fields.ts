@@ -47,3 +47,6 @@ export const assignedSchema = z.object({
   }),
 });
 export type Assigned = z.infer<typeof assignedSchema>;
+
+/** Premium code → granted (a user's caps, SPEC §3). */
+export const capsMap = z.record(z.string(), z.boolean());

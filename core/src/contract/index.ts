@@ -7,11 +7,15 @@ import * as instructorsApi from './instructors';
 import * as itemsApi from './items';
 import * as lessonsApi from './lessons';
 import * as ordersApi from './orders';
+import * as plansApi from './plans';
+import * as practiceApi from './practice';
 import * as quizApi from './quiz';
 import * as reviewsApi from './reviews';
+import * as subscriptionsApi from './subscriptions';
 import * as tokenApi from './token';
 import * as upcomingApi from './upcoming';
 import * as usersApi from './users';
+import * as webSessionApi from './web-session';
 import * as wishlistApi from './wishlist';
 
 export * from './endpoint';
@@ -28,17 +32,23 @@ export {
   itemsApi,
   lessonsApi,
   ordersApi,
+  plansApi,
+  practiceApi,
   quizApi,
   reviewsApi,
+  subscriptionsApi,
   tokenApi,
   upcomingApi,
   usersApi,
+  webSessionApi,
   wishlistApi,
 };
 
 // Entity schemas and types, for `import type { Course } from '@studovna/core/contract'`.
 export type { TokenResponse } from './token';
 export type { User } from './users';
+export type { Plan } from './plans';
+export type { Subscription } from './subscriptions';
 export type { Category } from './categories';
 export type {
   Course,

@@ -1,13 +1,12 @@
 import { z } from 'zod/mini';
 import { actionResponse, cacheBuster, idParam, idParams, text } from './common';
 import { defineEndpoint, NAMESPACES } from './endpoint';
+import { capsMap } from './fields';
 
 const base = NAMESPACES.learnpress;
 
 /** Role names; keys containing "premium" mark active study plans (SPEC §3). */
 export const rolesMap = z.record(z.string(), z.object({ name: z.string() }));
-/** Premium code → granted. */
-export const capsMap = z.record(z.string(), z.boolean());
 
 export const userSchema = z.object({
   id: z.number().check(z.int(), z.positive()),
@@ -74,28 +73,6 @@ export const userCapabilities = defineEndpoint({
   response: z.object({ caps: capsMap, roles: rolesMap }),
 });
 
-export const subscriptionCommand = z.object({
-  code: text.check(z.minLength(1)),
-  command: z.enum(['add', 'remove']),
-});
-
-export const updateSubscription = defineEndpoint({
-  name: 'users.subscription',
-  method: 'POST',
-  path: `${base}/users/subscription`,
-  auth: 'required',
-  summary: 'Add or remove mapped premium codes after a purchase record; answers the new caps.',
-  body: z.object({
-    id: idParam,
-    meta: z.optional(z.record(text, z.unknown())),
-    subscriptions: z.array(subscriptionCommand).check(z.minLength(1)),
-  }),
-  response: z.object({
-    caps: capsMap,
-    data: z.object({ status: z.number().check(z.int()) }),
-  }),
-});
-
 export const resetPassword = defineEndpoint({
   name: 'users.resetPassword',
   method: 'POST',
@@ -126,62 +103,13 @@ export const deleteAccount = defineEndpoint({
   response: actionResponse(z.null()),
 });
 
-/** A study-plan product (SPEC §1): one test family for a period of days, weeks or months. */
-export const planSchema = z.object({
-  id: z.number().check(z.int(), z.positive()),
-  slug: z.string(),
-  /** The premium code the plan grants: osp, zsv or tsp. */
-  family: z.enum(['osp', 'zsv', 'tsp']),
-  name: z.string(),
-  period_unit: z.enum(['DAY', 'WEEK', 'MONTH']),
-  period_count: z.number().check(z.int(), z.positive()),
-  price: z.number().check(z.int(), z.nonnegative()),
-  price_rendered: z.string(),
-  /** Store product ids: `….{family}` on Android, `….{family}.premium` on iOS. */
-  product_id: z.string(),
-  bullets: z.array(z.string()),
-});
-export type Plan = z.infer<typeof planSchema>;
-
-export const listPlans = defineEndpoint({
-  name: 'plans.list',
-  method: 'GET',
-  path: `${base}/plans`,
-  auth: 'optional',
-  summary: 'The study plans on sale, by family and period.',
-  query: z.object({ v: cacheBuster }),
-  response: z.array(planSchema),
-});
-
-/** One bought plan of the caller. `active` until expires_at; `ended` when stopped before that. */
-export const subscriptionSchema = z.object({
-  id: z.number().check(z.int(), z.positive()),
-  plan: planSchema,
-  status: z.enum(['active', 'expired', 'ended']),
-  source: z.enum(['web', 'android', 'ios', 'admin']),
-  starts_at: z.string(),
-  expires_at: z.string(),
-  ended_at: z.nullable(z.string()),
-});
-export type Subscription = z.infer<typeof subscriptionSchema>;
-
-export const listSubscriptions = defineEndpoint({
-  name: 'users.subscriptions',
-  method: 'GET',
-  path: `${base}/users/subscriptions`,
-  auth: 'required',
-  summary: 'The caller’s study plans, newest first: the active one (at most one) and the past ones.',
-  query: z.object({ v: cacheBuster }),
-  response: z.array(subscriptionSchema),
-});
-
-export const createWebSession = defineEndpoint({
-  name: 'users.webSession',
-  method: 'POST',
-  path: `${base}/users/web-session`,
-  auth: 'required',
-  summary:
-    'A single-use address (valid 2 minutes) that signs the caller in on the website and opens the given page of it (the study plans page).',
-  body: z.object({ path: z.enum(['/studijni-plany/']) }),
-  response: z.object({ url: z.string(), expires_in: z.number().check(z.int(), z.positive()) }),
-});
+/** Plans, subscriptions and the web session have contract files of their own; the web still calls them here. */
+export { listPlans, planSchema, type Plan } from './plans';
+export {
+  listSubscriptions,
+  subscriptionCommand,
+  subscriptionSchema,
+  updateSubscription,
+  type Subscription,
+} from './subscriptions';
+export { createWebSession } from './web-session';

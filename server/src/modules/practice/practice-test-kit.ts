@@ -1,4 +1,4 @@
-import { boardApi, type AnswerValue } from '@studovna/core/contract';
+import { practiceApi, type AnswerValue } from '@studovna/core/contract';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/test-app';
 import type { Caller, TestLearner } from '../../../test/course-fixtures';
@@ -12,7 +12,7 @@ const query = (category?: string) => (category ? `?category=${encodeURIComponent
 export async function queueOf(api: Caller, me: TestLearner, category?: string) {
   const res = await api.get(`/board/practice${query(category)}`, me.token);
   expect(res.statusCode, res.body).toBe(200);
-  return boardApi.practiceQueue.response.parse(res.json());
+  return practiceApi.practiceQueue.response.parse(res.json());
 }
 
 /** The question ids of the learner's queue, in its order. */
@@ -23,7 +23,7 @@ export const queueIds = async (api: Caller, me: TestLearner, category?: string) 
 export async function dueOf(api: Caller, me: TestLearner, category?: string) {
   const res = await api.get(`/board/due${query(category)}`, me.token);
   expect(res.statusCode, res.body).toBe(200);
-  return boardApi.practiceDue.response.parse(res.json()).due_today;
+  return practiceApi.practiceDue.response.parse(res.json()).due_today;
 }
 
 export interface PracticeAnswer {
@@ -41,7 +41,7 @@ export const sendAnswer = (api: Caller, me: TestLearner, body: PracticeAnswer) =
 export async function answerOf(api: Caller, me: TestLearner, body: PracticeAnswer) {
   const res = await sendAnswer(api, me, body);
   expect(res.statusCode, res.body).toBe(200);
-  const parsed = boardApi.answerPractice.response.parse(res.json());
+  const parsed = practiceApi.answerPractice.response.parse(res.json());
   expect(parsed.status).toBe('success');
   return { message: parsed.message, ...parsed.data! };
 }

@@ -1,5 +1,5 @@
 import { message, type Locale } from '@studovna/core';
-import type { AnsweredResult, AnswerValue, boardApi, ResponseOf } from '@studovna/core/contract';
+import type { AnswerValue, AnsweredResult, practiceApi, ResponseOf } from '@studovna/core/contract';
 import {
   encodeStatus,
   gradeQuiz,
@@ -33,8 +33,8 @@ import {
   type PracticeEntry,
 } from './practice.repository';
 
-type PracticeCard = boardApi.PracticeCard;
-type PracticeAnswerData = boardApi.PracticeAnswerData;
+type PracticeCard = practiceApi.PracticeCard;
+type PracticeAnswerData = practiceApi.PracticeAnswerData;
 
 /**
  * The Board's practice (decision 0011): pinned and wrongly answered questions on an FSRS schedule kept
@@ -63,7 +63,7 @@ export async function practiceQueue(
   db: Database,
   user: AuthUser,
   category: string | undefined,
-): Promise<ResponseOf<typeof boardApi.practiceQueue>> {
+): Promise<ResponseOf<typeof practiceApi.practiceQueue>> {
   return db.transaction(async (tx) => {
     const now = await databaseNow(tx);
     const filter = { category };
@@ -108,7 +108,7 @@ export async function practiceDue(
   db: Database,
   user: AuthUser,
   category: string | undefined,
-): Promise<ResponseOf<typeof boardApi.practiceDue>> {
+): Promise<ResponseOf<typeof practiceApi.practiceDue>> {
   const counts = await countPractice(db, user.id, { category }, await databaseNow(db));
   return { due_today: counts.due_today };
 }
@@ -150,7 +150,7 @@ export async function answerPractice(
   body: PracticeAnswerInput,
   user: AuthUser,
   locale: Locale,
-): Promise<ResponseOf<typeof boardApi.answerPractice>> {
+): Promise<ResponseOf<typeof practiceApi.answerPractice>> {
   return db.transaction(async (tx) => {
     if (body.action_id && !(await claimAction(tx, user.id, body.action_id))) {
       const stored = await findActionResponse<PracticeAnswerData>(tx, user.id, body.action_id);

@@ -1,4 +1,4 @@
-import type { usersApi } from '@studovna/core/contract';
+import type { subscriptionsApi } from '@studovna/core/contract';
 import { isPlanFamily, type PlanFamily } from '@studovna/core/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
@@ -12,7 +12,7 @@ import {
   type SubscriptionSource,
 } from './subscriptions.repository';
 
-type Command = z.infer<typeof usersApi.subscriptionCommand>;
+type Command = z.infer<typeof subscriptionsApi.subscriptionCommand>;
 
 /** The places an app can report a plan's end for: the app stores. */
 export const APP_STORE_SOURCES: readonly SubscriptionSource[] = ['android', 'ios'];

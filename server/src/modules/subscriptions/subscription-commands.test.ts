@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usersApi } from '@studovna/core/contract';
+import { subscriptionsApi } from '@studovna/core/contract';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app';
 import { caller, makeLearner, type Caller, type TestLearner } from '../../../test/course-fixtures';
 import { manualClock } from '../../lib/clock';
@@ -93,7 +93,7 @@ describe.each(testDatabases)('users/subscription on %s', (kind) => {
     await grant(t, me, 'zsv-1-den', 'web');
     const res = await sendCommands(api, me, [{ code: 'zsv', command: 'add' }]);
     expect(res.statusCode, res.body).toBe(200);
-    expect(usersApi.updateSubscription.response.parse(res.json())).toEqual({
+    expect(subscriptionsApi.updateSubscription.response.parse(res.json())).toEqual({
       caps: { zsv: true },
       data: { status: 200 },
     });

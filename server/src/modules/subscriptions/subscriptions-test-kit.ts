@@ -1,4 +1,4 @@
-import { usersApi } from '@studovna/core/contract';
+import { subscriptionsApi, usersApi } from '@studovna/core/contract';
 import { expect } from 'vitest';
 import type { Caller, TestLearner } from '../../../test/course-fixtures';
 import type { TestApp } from '../../../test/test-app';
@@ -42,7 +42,7 @@ export async function rolesOf(api: Caller, me: TestLearner) {
 export async function subscriptionsOf(api: Caller, me: TestLearner) {
   const res = await api.get('/users/subscriptions', me.token);
   expect(res.statusCode, res.body).toBe(200);
-  return usersApi.listSubscriptions.response.parse(res.json());
+  return subscriptionsApi.listSubscriptions.response.parse(res.json());
 }
 
 /** POST /users/subscription as the app sends a purchase record. */

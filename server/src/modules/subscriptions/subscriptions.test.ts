@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usersApi } from '@studovna/core/contract';
+import { plansApi } from '@studovna/core/contract';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app';
 import { caller, courseId, makeLearner, SLUGS, tokenOf, type Caller } from '../../../test/course-fixtures';
 import { manualClock } from '../../lib/clock';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { answerKey } from '../quiz/quiz-test-kit';
-import { storeQuestion } from '../board/question-status-test-kit';
+import { storeQuestion } from '../progress/question-status-test-kit';
 import { capabilitiesOf, grant, rolesOf, subscriptionsOf } from './subscriptions-test-kit';
 
 const NBSP = '\u00a0';
@@ -25,7 +25,7 @@ describe.each(testDatabases)('study plans on %s', (kind) => {
   it('GET /plans lists the 12 plans on sale to anyone, family by family, described by what their content holds', async () => {
     const res = await api.get('/plans?v=1');
     expect(res.statusCode).toBe(200);
-    const plans = usersApi.listPlans.response.parse(res.json());
+    const plans = plansApi.listPlans.response.parse(res.json());
     expect(plans).toHaveLength(12);
     expect(plans.map((p) => p.family)).toEqual([
       ...Array(4).fill('osp'),
@@ -56,7 +56,7 @@ describe.each(testDatabases)('study plans on %s', (kind) => {
 
   it('what the plans say follows the content: questions and a video lesson added to a family’s course', async () => {
     const zsvBullets = async () =>
-      usersApi.listPlans.response.parse((await api.get('/plans')).json()).find((p) => p.family === 'zsv')!
+      plansApi.listPlans.response.parse((await api.get('/plans')).json()).find((p) => p.family === 'zsv')!
         .bullets;
     const course = await courseId(t, SLUGS.zsvPaid);
     const [quiz] = await t.db.query<{ id: number; section_id: number }>(

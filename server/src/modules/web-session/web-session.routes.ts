@@ -1,4 +1,4 @@
-import { usersApi } from '@studovna/core/contract';
+import { webSessionApi } from '@studovna/core/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { serveEndpoint } from '../../lib/serve-endpoint';
@@ -6,7 +6,7 @@ import { createWebSession } from './web-session.service';
 
 /** The app's hand-off to the website: a single-use address that signs its learner in there. */
 export function webSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  serveEndpoint(app, ctx, usersApi.createWebSession, async ({ body, user, reply }) => {
+  serveEndpoint(app, ctx, webSessionApi.createWebSession, async ({ body, user, reply }) => {
     reply.header('cache-control', 'no-store');
     return createWebSession(ctx, user.id, body.path);
   });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usersApi } from '@studovna/core/contract';
+import { webSessionApi } from '@studovna/core/contract';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app';
 import { makeLearner } from '../../../test/course-fixtures';
 
@@ -24,7 +24,7 @@ describe.each(testDatabases)('POST /users/web-session on %s', (kind) => {
     const res = await request(me.token, { path: '/studijni-plany/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    const body = usersApi.createWebSession.response.parse(res.json());
+    const body = webSessionApi.createWebSession.response.parse(res.json());
     expect(body.expires_in).toBe(120);
     const match = /^https:\/\/studovna\.example\/studijni-plany\/\?prihlaseni=([A-Za-z0-9_-]{43})$/.exec(
       body.url,
@@ -39,7 +39,7 @@ describe.each(testDatabases)('POST /users/web-session on %s', (kind) => {
     expect(rows[0]!.expires_at.getTime() - Date.now()).toBeGreaterThan(110_000);
     expect(rows[0]!.expires_at.getTime() - Date.now()).toBeLessThanOrEqual(120_000);
     // every call gives a new code
-    const second = usersApi.createWebSession.response.parse(
+    const second = webSessionApi.createWebSession.response.parse(
       (await request(me.token, { path: '/studijni-plany/' })).json(),
     );
     expect(second.url).not.toBe(body.url);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ordersApi, usersApi } from '@studovna/core/contract';
+import { ordersApi, subscriptionsApi, usersApi } from '@studovna/core/contract';
 import { manualClock } from '../../lib/clock';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app';
 import { caller, makeLearner, type Caller, type TestLearner } from '../../../test/course-fixtures';
@@ -87,7 +87,7 @@ describe.each(testDatabases)('website checkout with the demo provider, on %s', (
     );
     expect(caps.caps.zsv).toBe(true);
     expect(caps.caps.osp).toBeFalsy();
-    const subs = usersApi.listSubscriptions.response.parse(
+    const subs = subscriptionsApi.listSubscriptions.response.parse(
       (await api.get('/users/subscriptions', me.token)).json(),
     );
     expect(subs).toHaveLength(1);
