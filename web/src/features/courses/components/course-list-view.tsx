@@ -13,7 +13,7 @@ import { StateMessage } from '../../../components/state-message';
 import { ApiRequestError } from '../../../lib/api';
 import { useConfig } from '../../../lib/config-context';
 import { selectIsLoggedIn, useAppStore, useAppStoreApi } from '../../../lib/store';
-import { useCategories } from '../../home/api/categories-query';
+import { useCategories } from '../api/categories-query';
 import { courseKeys, useCourseList } from '../api/course-list-query';
 import { LIST_PARAMS, listAddress } from '../api/list-address';
 import { CourseFilters } from './course-filters';

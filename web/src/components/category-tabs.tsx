@@ -1,9 +1,9 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '../i18n/use-translation';
 import type { Category } from '@studovna/core/contract';
 import { showsActivePlanBadge } from '@studovna/core/domain';
-import { CheckCircleIcon, GridIcon, RefreshIcon } from '../../../components/icons';
-import { useAppStore } from '../../../lib/store';
+import { CheckCircleIcon, GridIcon, RefreshIcon } from './icons';
+import { useAppStore } from '../lib/store';
 import styles from './category-tabs.module.css';
 
 export const categoryTabId = (category: Category) => `category-tab-${category.id}`;
