@@ -150,7 +150,8 @@ test('a learner’s screens fit 360 px with full tap targets: quiz, result, revi
       name: 'sample tasks of a course with a long name',
       open: async () => {
         await page.goto(`/kurzy/${longName}/lp_course_preview`);
-        await expect(page.getByText('Zodpovězeno 0 z 9', { exact: true })).toBeVisible();
+        // the questions, or (once petr is in the course) the note that he needs no sample
+        await expect(page.getByText(/^(Zodpovězeno 0 z 9|Tento kurz máš ve studijním plánu)$/)).toBeVisible();
       },
     },
     {
