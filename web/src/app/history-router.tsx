@@ -1,16 +1,10 @@
 import { startTransition, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { Router, type Location, type NavigationType, type Navigator } from 'react-router';
+import { Router, type Location } from 'react-router';
 import { EarlierEntriesContext, sessionHistoryTrail } from '../lib/navigation/history-trail';
+import type { AppHistory } from './app-history';
 import { scrollAwareNavigator } from './scroll-restoration';
 
-/** A session history the router follows: the browser's in the app, one in memory in tests. */
-export interface AppHistory extends Navigator {
-  readonly action: NavigationType;
-  readonly location: Location;
-  /** The current entry's index (a history in memory); the browser's is in `window.history.state.idx`. */
-  readonly index?: number;
-  listen(listener: (update: { action: NavigationType; location: Location }) => void): () => void;
-}
+export type { AppHistory };
 
 function currentIndex(history: AppHistory): number | undefined {
   if (history.index !== undefined) return history.index;

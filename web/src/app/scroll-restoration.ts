@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, type NavigateOptions, type Navigator } from 'react-router';
-import type { AppHistory } from './history-router';
+import type { AppHistory } from './app-history';
 
 const STORAGE_KEY = 'studovna.scrollPositions';
 
