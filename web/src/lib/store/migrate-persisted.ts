@@ -1,5 +1,5 @@
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import type { PersistedData } from './app-store';
+import type { PersistedData } from './app-data';
 import { splitCachedQueries } from './cached-queries';
 import { initialSubscription } from './subscription';
 
