@@ -9,8 +9,9 @@ import { prefetchCourseDetail } from '../features/course-detail/api/prefetch-cou
 import { prefetchQuizRoute } from '../features/quiz/api/prefetch-quiz-route';
 
 /**
- * Every deep-link path of SPEC §2 (Czech paths); the four home tabs share the tab bar. Only the home
- * screen comes with the first load: every other screen is its own chunk, loaded when first visited.
+ * Every deep-link path of SPEC §2 (Czech paths) and the feature module that serves it; this is the one
+ * place that says which. The four home tabs share the tab bar. Only the home screen comes with the first
+ * load: every other screen is its own chunk, loaded when first visited.
  */
 export const routes: RouteObject[] = [
   {
@@ -70,7 +71,8 @@ export const routes: RouteObject[] = [
           },
         ),
       },
-      // learning (SPEC §2): a route and a chunk per item type, so each loads only its own screen
+      // learning items (SPEC §2): a route and a chunk per item type, so each loads only its own screen; the
+      // quiz's route also serves the practice of its mistakes (?procvicovani=1, features/practice/mistakes)
       {
         path: 'kurzy/:courseId/lp_quiz/:sectionId?/:questionIndex?',
         ...lazyScreen(
