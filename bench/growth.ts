@@ -13,7 +13,7 @@ import { seedIfEmpty } from '../server/src/db/seed/seed';
 import { systemClock } from '../server/src/lib/clock';
 import { signToken } from '../server/src/lib/tokens';
 import { rebuildScores } from '../server/src/modules/progress/progress.service';
-import { insertUser } from '../server/src/modules/users/users.repository';
+import { insertUser } from '../server/src/modules/users/users.service';
 
 /** Calls measured per endpoint and size (after a warm-up). */
 const CALLS = Number(process.env.GROWTH_CALLS ?? 300);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { signToken } from '../src/lib/tokens';
-import { insertUser } from '../src/modules/users/users.repository';
+import { insertUser } from '../src/modules/users/users.service';
 import type { TestApp } from './test-app';
 
 /** Helpers for the course, wishlist, review, instructor and order API tests. */

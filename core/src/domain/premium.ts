@@ -22,3 +22,10 @@ export const isPremiumRole = (role: string): boolean => role.includes('premium')
 
 export const premiumRoles = (roles: Record<string, unknown>): string[] =>
   Object.keys(roles).filter(isPremiumRole);
+
+/** The caps of a learner's roles (SPEC §3): premium code → true for each premium role held. */
+export function capsOf(roles: readonly string[]): Record<string, boolean> {
+  return Object.fromEntries(
+    roles.filter((r) => r.startsWith('premium_')).map((r) => [r.slice('premium_'.length), true]),
+  );
+}

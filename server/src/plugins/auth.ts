@@ -3,7 +3,7 @@ import { unauthorized } from '../lib/api-error';
 import type { AuthUser } from '../lib/auth-user';
 import { verifyToken } from '../lib/tokens';
 import type { AppContext } from '../app-context';
-import { findAccountWithRoles } from '../modules/subscriptions/subscriptions.repository';
+import { findAccountWithRoles } from '../modules/subscriptions/subscriptions.service';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -6,7 +6,7 @@ import {
   type PlanFamily,
 } from '@studovna/core/domain';
 import type { Queryable } from '../database';
-import { insertPlan } from '../../modules/subscriptions/plans.repository';
+import { insertPlan } from '../../modules/subscriptions/subscriptions.service';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 /** The periods every family's plan is sold for, with prices in whole crowns. */

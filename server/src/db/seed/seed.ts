@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import type { Database, Queryable } from '../database';
 import { hashPassword } from '../../lib/passwords';
-import { insertUser } from '../../modules/users/users.repository';
+import { insertUser } from '../../modules/users/users.service';
 import { seedCohort } from './cohort';
 import { seedCohortAttempts } from './cohort-attempts';
 import type { SeedAssignment, SeedCourse, SeedFamily, SeedQuestion, SeedQuiz } from './content-types';

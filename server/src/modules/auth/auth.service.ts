@@ -4,9 +4,14 @@ import { ApiError, badRequest } from '../../lib/api-error';
 import { hashPassword, verifyNothing, verifyPassword } from '../../lib/passwords';
 import { signToken } from '../../lib/tokens';
 import type { AppContext } from '../../app-context';
-import { findTaken, findUserByLogin, insertUser, type UserRow } from '../users/users.repository';
-import { endAttempt, takeAttempt } from './login-throttle.repository';
-import { accountLoginKey, checkPasswordLimited, unknownLoginKey } from './password-attempts';
+import { findTaken, findUserByLogin, insertUser, type UserRow } from '../users/users.service';
+import {
+  accountLoginKey,
+  checkPasswordLimited,
+  endAttempt,
+  takeAttempt,
+  unknownLoginKey,
+} from '../login-limits/login-limits.service';
 
 /** Registrations allowed from one IP address within the login window. */
 const REGISTRATIONS_PER_IP = 20;

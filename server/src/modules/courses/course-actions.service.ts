@@ -1,9 +1,8 @@
 import { message, type Locale, type MessageCode } from '@studovna/core';
-import { canFinish, canRetake, courseResult, currentPrice, mayEnroll } from '@studovna/core/domain';
+import { canFinish, canRetake, capsOf, courseResult, currentPrice, mayEnroll } from '@studovna/core/domain';
 import type { CourseData } from '@studovna/core/contract';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
-import { capsOf } from '../users/user-view';
 import { statusOf, toCourseView } from './course-view';
 import { courseNotFound, loadCourseParts } from './courses.service';
 import { lockUserCourse, markFinished, resetForRetake, upsertEnrolment } from './learner-state.repository';

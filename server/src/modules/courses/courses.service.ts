@@ -200,3 +200,7 @@ export async function listCourses(
   const courses = await courseViews(db, ids, userId, site, query.omit);
   return { courses, total, totalPages: Math.ceil(total / query.perPage) };
 }
+
+/** What other modules read of courses and the learner's place in them. */
+export { courseExists } from './courses.repository';
+export { findItems, findUserCourses, findUserItems } from './learner-state.repository';

@@ -4,7 +4,7 @@ import { isItemDone, type UserCourseStatus } from '@studovna/core/domain';
 import type { Database, Queryable } from '../../db/database';
 import type { AuthUser } from '../../lib/auth-user';
 import { itemDuration } from '../courses/course-view';
-import { findItems, findUserCourses, findUserItems } from '../courses/learner-state.repository';
+import { findItems, findUserCourses, findUserItems } from '../courses/courses.service';
 import { assertMayOpen, loadItem } from '../progress/item-access';
 import { completeUserItem, findLearningItems, type LearningItemRow } from '../progress/progress.service';
 import { findLearnerLessonIds } from './lessons.repository';

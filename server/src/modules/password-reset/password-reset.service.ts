@@ -5,9 +5,8 @@ import type { AppContext } from '../../app-context';
 import { ApiError, badRequest } from '../../lib/api-error';
 import { mailerFor } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
-import { clearFailures, takeAttempt } from '../auth/login-throttle.repository';
-import { accountLoginKey } from '../auth/password-attempts';
-import { findUserByLogin } from '../users/users.repository';
+import { accountLoginKey, clearFailures, takeAttempt } from '../login-limits/login-limits.service';
+import { findUserByLogin } from '../users/users.service';
 import {
   consumeReset,
   deleteReset,

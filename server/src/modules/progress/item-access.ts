@@ -1,9 +1,14 @@
 import type { MessageCode } from '@studovna/core';
-import { isItemLocked, mayEvaluate, type ItemKind, type UserCourseStatus } from '@studovna/core/domain';
+import {
+  capsOf,
+  isItemLocked,
+  mayEvaluate,
+  type ItemKind,
+  type UserCourseStatus,
+} from '@studovna/core/domain';
 import type { Queryable } from '../../db/database';
 import { ApiError, unauthorized } from '../../lib/api-error';
 import type { AuthUser } from '../../lib/auth-user';
-import { capsOf } from '../users/user-view';
 import { findCourseStatus, findLearningItem, type LearningItemRow } from './items.repository';
 
 /**

@@ -1,8 +1,8 @@
-import { scoreOfResult, type QuizGrade } from '@studovna/core/domain';
+import { percentileFromCounts, scoreOfResult, type QuizGrade } from '@studovna/core/domain';
 import type { Queryable } from '../../db/database';
 import { setUserItemState } from './items.repository';
 import { outcomeOf, recordAnswers } from './question-status.service';
-import { recordGradedScore } from './scores.repository';
+import { recordGradedScore, scoreCounts, scoreCountsOf } from './scores.repository';
 
 /**
  * The learner's progress (SPEC §4): user items, quiz attempts, the score tables the percentile counts
@@ -31,6 +31,22 @@ export async function completeQuizAttempt(tx: Queryable, done: CompletedQuizAtte
   await recordGradedScore(tx, { quizId, userId, attemptId, score: scoreOfResult(grade.result) });
   const checked = new Set(done.checkedQuestionIds);
   await recordAnswers(tx, userId, grade.questions.filter((q) => !checked.has(q.id)).map(outcomeOf));
+}
+
+/** The percentile of a result in percent on a quiz, against every learner's counted score today. */
+export async function percentileOfResult(db: Queryable, quizId: number, result: number) {
+  const { atOrBelow, total } = await scoreCounts(db, quizId, scoreOfResult(result));
+  return { percentil: percentileFromCounts(atOrBelow, total), learners: total };
+}
+
+/** Percentiles of several results of one quiz (percent → fraction), in one query. */
+export async function percentilesOfResults(
+  db: Queryable,
+  quizId: number,
+  results: readonly number[],
+): Promise<Map<number, number>> {
+  const { atOrBelow, total } = await scoreCountsOf(db, quizId, results.map(scoreOfResult));
+  return new Map(results.map((r) => [r, percentileFromCounts(atOrBelow.get(scoreOfResult(r)) ?? 0, total)]));
 }
 
 /** The learning items and the learner's row for each (started, completed, graduation). */

@@ -1,6 +1,7 @@
 import { message, type Locale, type MessageCode } from '@studovna/core';
 import type { quizApi, ResponseOf } from '@studovna/core/contract';
 import {
+  capsOf,
   encodeStatus,
   mayPin,
   NOT_ANSWERED,
@@ -12,7 +13,6 @@ import type { Database, Queryable } from '../../db/database';
 import { ApiError, badRequest, forbidden } from '../../lib/api-error';
 import type { AuthUser } from '../../lib/auth-user';
 import { assertMayOpen, courseTermsOf, loadItem } from '../progress/item-access';
-import { capsOf } from '../users/user-view';
 import {
   deleteQuestionStatus,
   ensureQuestionStatuses,

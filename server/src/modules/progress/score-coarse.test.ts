@@ -11,7 +11,7 @@ import {
   scoreCountsOf,
   scoreDistribution,
 } from './scores.repository';
-import { percentileOfResult } from '../statistics/statistics.service';
+import { percentileOfResult } from './progress.service';
 import {
   clearScores,
   expectCoarseMatchesHistogram,

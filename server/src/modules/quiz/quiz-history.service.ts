@@ -9,9 +9,9 @@ import {
   findBestScore,
   findFinishedAttempts,
   findOwnFinishedAttempt,
+  percentilesOfResults,
   type AttemptRow,
 } from '../progress/progress.service';
-import { percentilesOfResults } from '../statistics/statistics.service';
 import type { LoadedQuiz } from './quiz-loader';
 import { loadQuiz } from './quiz-loader';
 import { attemptView } from './quiz-view';

@@ -6,12 +6,12 @@ import { ApiError } from '../../lib/api-error';
 import type { AuthUser } from '../../lib/auth-user';
 import { getCourse } from '../courses/courses.service';
 import { assertMayOpen, loadItem } from '../progress/item-access';
-import { percentileOfResult } from '../statistics/statistics.service';
 import {
   databaseNow,
   ensureUserItem,
   findLatestCompletedAttempt,
   insertAttempt,
+  percentileOfResult,
   setUserItemState,
 } from '../progress/progress.service';
 import { loadQuiz, loadState, quizContentOf } from './quiz-loader';

@@ -4,9 +4,7 @@ import { isEnrolledOrFinished } from '@studovna/core/domain';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError, badRequest } from '../../lib/api-error';
 import { uploadUrl } from '../../lib/upload-url';
-import { courseExists } from '../courses/courses.repository';
-import { courseNotFound } from '../courses/courses.service';
-import { findUserCourses } from '../courses/learner-state.repository';
+import { courseExists, courseNotFound, findUserCourses } from '../courses/courses.service';
 import { plainText } from './plain-text';
 import { countByRating, findReviews, hasReviewed, insertReview } from './reviews.repository';
 

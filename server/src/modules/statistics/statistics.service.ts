@@ -12,31 +12,9 @@ import type { Queryable } from '../../db/database';
 import type { AuthUser } from '../../lib/auth-user';
 import { assertMayOpen } from '../progress/item-access';
 import { loadQuiz } from '../quiz/quiz-loader';
-import {
-  findBestScore,
-  findLearnerStatistics,
-  scoreCounts,
-  scoreCountsOf,
-  scoreDistribution,
-} from '../progress/progress.service';
+import { findBestScore, findLearnerStatistics, scoreDistribution } from '../progress/progress.service';
 
 /** Percentile and statistics of quizzes (decision 0008), from the counted scores, never the attempts. */
-
-/** The percentile of a result in percent on a quiz, against every learner's counted score today. */
-export async function percentileOfResult(db: Queryable, quizId: number, result: number) {
-  const { atOrBelow, total } = await scoreCounts(db, quizId, scoreOfResult(result));
-  return { percentil: percentileFromCounts(atOrBelow, total), learners: total };
-}
-
-/** Percentiles of several results of one quiz (percent → fraction), in one query. */
-export async function percentilesOfResults(
-  db: Queryable,
-  quizId: number,
-  results: readonly number[],
-): Promise<Map<number, number>> {
-  const { atOrBelow, total } = await scoreCountsOf(db, quizId, results.map(scoreOfResult));
-  return new Map(results.map((r) => [r, percentileFromCounts(atOrBelow.get(scoreOfResult(r)) ?? 0, total)]));
-}
 
 /** The percentile of a stored score with the learners' counted scores in ten bands, in one query. */
 async function percentileWithDistribution(db: Queryable, quizId: number, score: number) {

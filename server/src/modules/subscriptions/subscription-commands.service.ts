@@ -1,9 +1,8 @@
 import type { subscriptionsApi } from '@studovna/core/contract';
-import { isPlanFamily, type PlanFamily } from '@studovna/core/domain';
+import { capsOf, isPlanFamily, type PlanFamily } from '@studovna/core/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { ApiError, badRequest, unauthorized } from '../../lib/api-error';
-import { capsOf } from '../users/user-view';
 import {
   endActiveSubscriptions,
   findAccountWithRoles,

@@ -77,3 +77,12 @@ export async function grantPlan(
     paymentRef: input.paymentRef,
   });
 }
+
+/** What the sign-in and the website's study plans pages read of plans and subscriptions. */
+export { findPlanContent } from './plan-content.repository';
+export { findPlan, findPlansOnSale, insertPlan, type PlanRow } from './plans.repository';
+export {
+  findAccountWithRoles,
+  findActiveSubscription,
+  findSubscriptionsOf,
+} from './subscriptions.repository';

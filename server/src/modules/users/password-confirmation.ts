@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context';
 import { badRequest } from '../../lib/api-error';
 import { verifyPassword } from '../../lib/passwords';
-import { accountLoginKey, checkPasswordLimited } from '../auth/password-attempts';
+import { accountLoginKey, checkPasswordLimited } from '../login-limits/login-limits.service';
 import type { UserRow } from './users.repository';
 
 /**

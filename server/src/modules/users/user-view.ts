@@ -15,13 +15,6 @@ export function roleName(role: string): string {
   return ROLE_NAMES[role] ?? role;
 }
 
-/** Premium code → true for each premium role held. */
-export function capsOf(roles: string[]): Record<string, boolean> {
-  return Object.fromEntries(
-    roles.filter((r) => r.startsWith('premium_')).map((r) => [r.slice('premium_'.length), true]),
-  );
-}
-
 export function rolesMapOf(roles: string[]): Record<string, { name: string }> {
   return Object.fromEntries(roles.map((r) => [r, { name: roleName(r) }]));
 }

@@ -1,10 +1,11 @@
 import { usersApi } from '@studovna/core/contract';
+import { capsOf } from '@studovna/core/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { forbidden, unauthorized } from '../../lib/api-error';
 import { serveEndpoint } from '../../lib/serve-endpoint';
 import { findUserById } from './users.repository';
-import { capsOf, rolesMapOf, toUser } from './user-view';
+import { rolesMapOf, toUser } from './user-view';
 
 export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
   const self = async (id: number) => {

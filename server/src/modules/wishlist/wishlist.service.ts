@@ -1,8 +1,7 @@
 import { message, type Locale } from '@studovna/core';
 import { coursesApi, type WishlistData } from '@studovna/core/contract';
 import type { Database } from '../../db/database';
-import { courseExists } from '../courses/courses.repository';
-import { courseNotFound, courseViews } from '../courses/courses.service';
+import { courseExists, courseNotFound, courseViews } from '../courses/courses.service';
 import { toggleWishlisted, wishlistedCourseIds } from './wishlist.repository';
 
 /** Wishlist entries are course cards: the heavy fields and the HTML content are left out. */

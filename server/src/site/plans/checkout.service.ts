@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
-import { findPlan, type PlanRow } from '../../modules/subscriptions/plans.repository';
-import { findActiveSubscription } from '../../modules/subscriptions/subscriptions.repository';
-import { grantPlan, onlyOnePlan } from '../../modules/subscriptions/subscriptions.service';
+import {
+  findActiveSubscription,
+  findPlan,
+  grantPlan,
+  onlyOnePlan,
+  type PlanRow,
+} from '../../modules/subscriptions/subscriptions.service';
 import {
   closePendingCheckout,
   findCheckout,

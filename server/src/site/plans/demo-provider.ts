@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { findPlan } from '../../modules/subscriptions/plans.repository';
+import { findPlan } from '../../modules/subscriptions/subscriptions.service';
 import { findOwnCheckout } from './checkout.service';
 import { demoCheckoutPage } from './pages/demo-checkout-page';
 import { checkoutResultPath, type PaymentProvider } from './payment-provider';

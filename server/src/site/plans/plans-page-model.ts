@@ -1,7 +1,10 @@
 import type { AppContext } from '../../app-context';
-import { findPlanContent } from '../../modules/subscriptions/plan-content.repository';
-import { findPlan, findPlansOnSale } from '../../modules/subscriptions/plans.repository';
-import { findActiveSubscription } from '../../modules/subscriptions/subscriptions.repository';
+import {
+  findActiveSubscription,
+  findPlan,
+  findPlanContent,
+  findPlansOnSale,
+} from '../../modules/subscriptions/subscriptions.service';
 import { emptyLogin, type LoginFormState } from './pages/login-form';
 import type { Notice } from './pages/notice';
 import type { ActivePlan, PlansPageModel } from './pages/plans-page';

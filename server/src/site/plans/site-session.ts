@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { TOKEN_LIFETIME_SECONDS, verifyToken } from '../../lib/tokens';
-import { findUserById } from '../../modules/users/users.repository';
+import { findUserById } from '../../modules/users/users.service';
 
 /**
  * The website's session cookie: the app's kind of token, so a password change ends it as well.

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import { hashPassword } from '../../lib/passwords';
 import { signToken } from '../../lib/tokens';
-import { findUserById, insertUser, type UserRow } from '../../modules/users/users.repository';
+import { findUserById, insertUser, type UserRow } from '../../modules/users/users.service';
 import type { ProviderIdentity } from './oidc-client';
 import { findLinkedUserId, findUserIdByEmail, linkIdentity } from './web-login.repository';
 import { baseUsername, usernameCandidate } from './web-login-username';

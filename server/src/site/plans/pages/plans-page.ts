@@ -10,7 +10,7 @@ import {
 import { escapeHtml } from '../../escape-html';
 import { safeHref } from '../../links';
 import type { SiteContext, SitePage } from '../../site-context';
-import type { PlanRow } from '../../../modules/subscriptions/plans.repository';
+import type { PlanRow } from '../../../modules/subscriptions/subscriptions.service';
 import { formatCzechDateTime, periodLabel } from '../czech-format';
 import type { SiteSession } from '../site-session';
 import { renderLoginForm, type LoginFormState } from './login-form';

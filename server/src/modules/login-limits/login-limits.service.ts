@@ -44,3 +44,6 @@ export async function checkPasswordLimited(
   if (ok) await clearFailures(ctx.db, who.accountKey);
   return ok;
 }
+
+/** The counters themselves, for a check that keeps its own keys (sign-in, password reset). */
+export { clearFailures, endAttempt, takeAttempt } from './login-throttle.repository';
