@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CACHE_LIFETIME, isFresh } from './cache-lifetimes';
+import { canRetake, courseResult, isItemLocked, type ItemProgress } from './course-rules';
 import { hasMorePages, SORT_FILTERS, sortQuery } from './course-sort';
 import { holdsAllPremiums, premiumRoles, showsActivePlanBadge } from './premium';
 import { renderCurrentPrice, renderPrice } from './price';
@@ -60,4 +61,47 @@ describe('cache lifetimes', () => {
     [{ timestamp: 0, duration: CACHE_LIFETIME.always }, 0, false],
     [{ timestamp: 0, duration: CACHE_LIFETIME.never }, 1e15, true],
   ])('%j at %d is fresh: %s', (cached, now, fresh) => expect(isFresh(cached, now)).toBe(fresh));
+});
+
+describe('course rules', () => {
+  it.each([
+    ['finished', 2, 1, true],
+    ['finished', 2, 2, false],
+    ['finished', -1, 99, true],
+    ['enrolled', 2, 0, false],
+    [null, 2, 0, false],
+  ] as const)('status %s, retake count %d, retaken %d: may retake %s', (status, count, retaken, may) =>
+    expect(canRetake(status, count, retaken)).toBe(may),
+  );
+
+  it.each([
+    [false, 'enrolled', false],
+    [false, 'finished', false],
+    [false, 'purchased', true],
+    [false, null, true],
+    [true, null, false],
+  ] as const)('preview %s, status %s: locked %s', (preview, status, locked) =>
+    expect(isItemLocked(preview, status)).toBe(locked),
+  );
+
+  it('counts a lesson once completed, a quiz once completed and passed', () => {
+    const items: ItemProgress[] = [
+      { type: 'lp_lesson', status: 'completed' },
+      { type: 'lp_quiz', status: 'completed', graduation: 'failed' },
+      { type: 'lp_quiz', status: 'completed', graduation: 'passed' },
+    ];
+    expect(courseResult(items, 60)).toEqual({
+      result: 66.67,
+      pass: 1,
+      count_items: 3,
+      completed_items: 3,
+      items: {
+        lesson: { completed: 1, passed: 1, total: 1 },
+        quiz: { completed: 2, passed: 1, total: 2 },
+      },
+    });
+    expect(courseResult(items, 70).pass).toBe(0);
+    expect(courseResult(items, 170).pass).toBe(1);
+    expect(courseResult([], 0).result).toBe(0);
+  });
 });
