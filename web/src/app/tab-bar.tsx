@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { NavLink } from 'react-router';
 import { BookIcon, HistoryIcon, PinIcon, UserIcon } from '../components/icons';
-import { usePracticeDue } from '../features/practice/api/practice-due-query';
+import { usePracticeDue } from '../features/practice/practice-due-query';
 import styles from './tab-bar.module.css';
 
 type TabKey = 'tabs.subjects' | 'tabs.board' | 'tabs.history' | 'tabs.profile';

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api';
 import type { AppStore } from '../../lib/store';
 import { logout } from '../../lib/session/use-logout';
-import { fetchCapabilities } from './api/fetch-capabilities';
+import { fetchCapabilities } from './fetch-capabilities';
 import { fetchUser } from './api/fetch-user';
 import { requestToken, type Credentials } from './api/request-token';
 

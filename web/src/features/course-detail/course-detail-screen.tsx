@@ -16,7 +16,7 @@ import { ApiRequestError } from '../../lib/api';
 import { useConfig } from '../../lib/config-context';
 import { selectIsLoggedIn, useAppStore } from '../../lib/store';
 import { storeCourseAccess } from './api/course-access-query';
-import { courseKeys, useCourseDetail } from './api/course-query';
+import { courseKeys, useCourseDetail } from './course-query';
 import { BottomBar } from './components/bottom-bar';
 import { bottomBarMode } from './bottom-bar-mode';
 import { CourseHero } from './components/course-hero';

@@ -16,7 +16,7 @@ import { useGoUp } from '../../lib/navigation/use-go-up';
 import { selectIsLoggedIn, useAppStore } from '../../lib/store';
 import { CommentsSection } from '../comments/comments-section';
 import { useRecordRecentlyViewed } from '../../lib/store/use-record-recently-viewed';
-import { courseDetailQuery } from '../course-detail/api/course-query';
+import { courseDetailQuery } from '../course-detail/course-query';
 import { useLesson, useLessonAction, type LessonAction } from './api/lesson-api';
 import { LearningLayout } from '../learning/components/learning-layout';
 import { LoadFailure } from '../learning/components/load-failure';

@@ -3,7 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { courseAccess, previewAudience, type PreviewAudience } from '@studovna/core/domain';
 import { useApi } from '../../lib/api';
 import { selectIsLoggedIn, useAppStore } from '../../lib/store';
-import { courseDetailQuery } from '../course-detail/api/course-query';
+import { courseDetailQuery } from '../course-detail/course-query';
 import { usePremiumMissRefresh } from '../study-plans/use-premium-miss-refresh';
 
 export interface PreviewAccess {

@@ -8,7 +8,7 @@ import { StateMessage } from '../../components/state-message';
 import { imageAddress } from '../../lib/image-address';
 import { useLogout } from '../../lib/session/use-logout';
 import { selectPremiumRoles, useAppStore } from '../../lib/store';
-import { LanguageSwitch } from '../settings/components/language-switch';
+import { LanguageSwitch } from '../settings/language-switch';
 import { ShareLogsButton } from '../support/share-logs-button';
 import { StudyLinks } from './study-links';
 import { SupportContact } from './support-contact';

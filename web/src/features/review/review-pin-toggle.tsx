@@ -7,8 +7,8 @@ import { PinIcon } from '../../components/icons';
 import { useToast } from '../../components/toast-context';
 import { ActionError, failureMessage } from '../../lib/api/action-result';
 import { useConfig } from '../../lib/config-context';
-import { useQuestionStatuses } from '../board/api/question-statuses-query';
-import { useStoreQuestion } from '../board/api/store-question';
+import { useQuestionStatuses } from '../board/question-statuses-query';
+import { useStoreQuestion } from '../board/store-question';
 import { useUserId } from '../../lib/store';
 import styles from './review-pin-toggle.module.css';
 

@@ -6,7 +6,7 @@ import { useConfig } from '../../lib/config-context';
 import { useAppStore } from '../../lib/store';
 import { DeleteAccountForm } from './components/delete-account-form';
 import { GeneralForm } from './components/general-form';
-import { LanguageSwitch } from './components/language-switch';
+import { LanguageSwitch } from './language-switch';
 import { PasswordForm } from './components/password-form';
 import { SettingsGuest } from './components/settings-guest';
 import { SettingsTabs } from './components/settings-tabs';

@@ -5,7 +5,7 @@ import { HistoryIcon } from '../../components/icons';
 import { LoadingState } from '../../components/spinner';
 import { StateMessage } from '../../components/state-message';
 import { selectRecentlyViewed, useAppStore } from '../../lib/store';
-import { useCategories } from '../courses/api/categories-query';
+import { useCategories } from '../courses/categories-query';
 import { useCourseCategories } from './api/course-categories-query';
 import { RecentlyViewedItem } from './recently-viewed-item';
 import { useMinuteClock } from './use-minute-clock';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useApi } from '../../lib/api';
 import { useAppStore, useAppStoreApi } from '../../lib/store';
-import { areCapabilitiesStale, refreshCapabilities } from '../auth/api/fetch-capabilities';
+import { areCapabilitiesStale, refreshCapabilities } from '../auth/fetch-capabilities';
 
 /**
  * SPEC §6: when a premium check fails for a logged-in learner and the capabilities were fetched more

@@ -15,7 +15,7 @@ import { useConfig } from '../../../lib/config-context';
 import { useAppStore } from '../../../lib/store';
 import { usePremiumMissRefresh } from '../../study-plans/use-premium-miss-refresh';
 import { usePins } from '../api/pins-query';
-import { useStoreQuestions } from '../api/store-question';
+import { useStoreQuestions } from '../store-question';
 import { groupPins } from '../group-pins';
 import { BoardEmpty } from './board-empty';
 import { CategoryPinsSection } from './category-pins';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import { ButtonLink } from '../../../components/button';
-import { usePracticeDue } from '../../practice/api/practice-due-query';
+import { usePracticeDue } from '../../practice/practice-due-query';
 import { PracticeIcon } from './board-icons';
 import styles from '../board.module.css';
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { coursesApi, instructorsApi, upcomingApi, type CourseSummary } from '@studovna/core/contract';
 import { unwrap, useApi, type ApiClient } from '../../../lib/api';
 import { LIFETIMES } from '../../courses/api/cache';
-import { useUserKey } from '../../courses/api/course-list-query';
+import { useUserKey } from '../../courses/course-list-query';
 
 /** GET /courses/upcoming — courses announced for later, soonest first. */
 export const upcomingQuery = (api: ApiClient) =>

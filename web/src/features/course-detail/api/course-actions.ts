@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { coursesApi } from '@studovna/core/contract';
 import { useApi } from '../../../lib/api';
 import { unwrapAction } from '../../../lib/api/action-result';
-import { courseKeys } from './course-query';
+import { courseKeys } from '../course-query';
 
 export type CourseAction = 'enroll' | 'finish' | 'retake';
 

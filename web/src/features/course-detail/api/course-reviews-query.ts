@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { reviewsApi } from '@studovna/core/contract';
 import { unwrap, type ApiClient } from '../../../lib/api';
-import { courseKeys } from './course-query';
+import { courseKeys } from '../course-query';
 
 /** GET /review/course/{id} — approved reviews, the average and whether the caller has reviewed. */
 export const courseReviewsQuery = (api: ApiClient, courseId: number) =>

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiContextValue } from '../../../lib/api';
 import { idFromParam } from '../../learning/learning-params';
-import { courseDetailQuery } from './course-query';
+import { courseDetailQuery } from '../course-query';
 import { courseReviewsQuery } from './course-reviews-query';
 
 /**

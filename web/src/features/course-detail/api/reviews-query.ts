@@ -5,7 +5,7 @@ import { useApi } from '../../../lib/api';
 import { unwrapAction } from '../../../lib/api/action-result';
 import { sendAction } from '../../../lib/sync/send-action';
 import { useQueuedFeedback } from '../../../lib/sync/use-queued-feedback';
-import { courseKeys } from './course-query';
+import { courseKeys } from '../course-query';
 import { courseReviewsQuery } from './course-reviews-query';
 
 export function useCourseReviews(courseId: number) {

@@ -1,6 +1,6 @@
 import type { Category } from '@studovna/core/contract';
 import type { CourseType } from '@studovna/core/domain';
-import type { CourseListParams } from './course-list-query';
+import type { CourseListParams } from '../course-list-query';
 import { isCourseType, isSortKey, sortFilterOf, type SortKey } from './sort-options';
 
 /** The list's state lives in the address (shareable, survives back): ?predmet=&q=&razeni=&typ= */

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiContextValue } from '../../../lib/api';
 import type { AppStore } from '../../../lib/store';
-import { categoriesQuery } from './categories-query';
-import { courseListInfiniteQuery, selectUserKey } from './course-list-query';
+import { categoriesQuery } from '../categories-query';
+import { courseListInfiniteQuery, selectUserKey } from '../course-list-query';
 import { listAddress } from './list-address';
 
 /**

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiContextValue } from '../../../lib/api';
-import { categoriesQuery } from '../../courses/api/categories-query';
+import { categoriesQuery } from '../../courses/categories-query';
 
 /**
  * When the app starts on a screen that lists the categories: asked for at start, before the first render,

@@ -5,7 +5,7 @@ import { DEFAULT_SORT_FILTER, progressPercent } from '@studovna/core/domain';
 import { ButtonLink } from '../../../components/button';
 import { PlayIcon } from '../../../components/icons';
 import { selectIsLoggedIn, useAppStore } from '../../../lib/store';
-import { useCoursePage } from '../../courses/api/course-list-query';
+import { useCoursePage } from '../../courses/course-list-query';
 import styles from './overview.module.css';
 
 /**

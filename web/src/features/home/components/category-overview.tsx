@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Category } from '@studovna/core/contract';
 
-import { useCoursePage } from '../../courses/api/course-list-query';
+import { useCoursePage } from '../../courses/course-list-query';
 import { ActiveCourse } from './active-course';
 import { CourseRow, OverviewSection } from './course-row';
 import styles from './overview.module.css';

@@ -4,7 +4,7 @@ import { familyOfProductId } from '@studovna/core/domain';
 import type { ApiClient } from '../../../lib/api';
 import { recordLog } from '../../../lib/logs/app-log';
 import { purchasesOf, type AppStore, type KnownSubscription, type PurchaseRecord } from '../../../lib/store';
-import { refreshCapabilities } from '../../auth/api/fetch-capabilities';
+import { refreshCapabilities } from '../../auth/fetch-capabilities';
 import { studyPlanKeys } from '../api/subscriptions-query';
 import { sendSubscriptionCommand } from '../api/update-subscription';
 import { purchaseResultCode, type PurchaseResultCode } from './purchase-result';

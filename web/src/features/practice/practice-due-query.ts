@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { boardApi } from '@studovna/core/contract';
-import { unwrap, useApi } from '../../../lib/api';
-import { useUserId } from '../../../lib/store';
-import { boardKeys } from '../../../lib/query/board-keys';
+import { unwrap, useApi } from '../../lib/api';
+import { useUserId } from '../../lib/store';
+import { boardKeys } from '../../lib/query/board-keys';
 
 /**
  * GET /board/due — how many practice questions are due today, in one category (slug) or all; only for

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { categoriesApi } from '@studovna/core/contract';
-import { unwrap, useApi, type ApiClient } from '../../../lib/api';
-import { CACHE } from '../../../lib/query/query-client';
+import { unwrap, useApi, type ApiClient } from '../../lib/api';
+import { CACHE } from '../../lib/query/query-client';
 
 /** GET /wp/v2/course_category — SPEC §9: categories never expire (refreshed on demand). */
 export const categoriesQuery = (api: ApiClient) =>

@@ -1,7 +1,7 @@
 import { usersApi } from '@studovna/core/contract';
 import { CACHE_POLICY, isFresh } from '@studovna/core/domain';
-import type { ApiClient } from '../../../lib/api';
-import type { AppStore } from '../../../lib/store';
+import type { ApiClient } from '../../lib/api';
+import type { AppStore } from '../../lib/store';
 
 /** GET /users/user_capabilities — premium caps and roles of the caller. */
 export async function fetchCapabilities(api: ApiClient, id: number) {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
-import { LOCALES, type Locale } from '../../../i18n/i18n';
-import { useAppStore } from '../../../lib/store';
-import segmented from '../../../components/segmented-control.module.css';
+import { useTranslation } from '../../i18n/use-translation';
+import { LOCALES, type Locale } from '../../i18n/i18n';
+import { useAppStore } from '../../lib/store';
+import segmented from '../../components/segmented-control.module.css';
 import styles from './language-switch.module.css';
 
 /** Each language is named in itself, so a learner finds their own whatever the app shows now. */

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { coursesApi } from '@studovna/core/contract';
 import { courseListQueryParams, hasMorePages, type CourseListParams } from '@studovna/core/domain';
-import { unwrap, useApi, type ApiClient } from '../../../lib/api';
-import { useAppStore, type AppData } from '../../../lib/store';
-import { LIFETIMES } from './cache';
+import { unwrap, useApi, type ApiClient } from '../../lib/api';
+import { useAppStore, type AppData } from '../../lib/store';
+import { LIFETIMES } from './api/cache';
 
 export type { CourseListParams };
 

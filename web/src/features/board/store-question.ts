@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '../../i18n/use-translation';
 import { quizApi, type boardApi } from '@studovna/core/contract';
 import { isPinned } from '@studovna/core/domain';
-import { useApi, type ApiClient, type ApiResult } from '../../../lib/api';
-import { unwrapAction } from '../../../lib/api/action-result';
-import { sendAction } from '../../../lib/sync/send-action';
-import { useQueuedFeedback, type QueuedFeedback } from '../../../lib/sync/use-queued-feedback';
-import { useUserId } from '../../../lib/store';
-import { boardKeys } from '../../../lib/query/board-keys';
+import { useApi, type ApiClient, type ApiResult } from '../../lib/api';
+import { unwrapAction } from '../../lib/api/action-result';
+import { sendAction } from '../../lib/sync/send-action';
+import { useQueuedFeedback, type QueuedFeedback } from '../../lib/sync/use-queued-feedback';
+import { useUserId } from '../../lib/store';
+import { boardKeys } from '../../lib/query/board-keys';
 
 export interface StoreQuestionInput {
   /** The quiz the question was met in. */

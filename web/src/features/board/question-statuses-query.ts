@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { quizApi } from '@studovna/core/contract';
-import { unwrap, useApi } from '../../../lib/api';
-import { useUserId } from '../../../lib/store';
-import { boardKeys } from '../../../lib/query/board-keys';
+import { unwrap, useApi } from '../../lib/api';
+import { useUserId } from '../../lib/store';
+import { boardKeys } from '../../lib/query/board-keys';
 
 /**
  * GET /users/questions-stats — question id → the learner's stored status (SPEC §3 digits); asked again

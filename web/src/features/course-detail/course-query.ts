@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { coursesApi } from '@studovna/core/contract';
-import { unwrap, useApi, type ApiClient } from '../../../lib/api';
-import { courseKeys } from '../../../lib/query/course-keys';
-import { RELOAD_THROTTLE_MS } from '../use-reload-on-focus';
+import { unwrap, useApi, type ApiClient } from '../../lib/api';
+import { courseKeys } from '../../lib/query/course-keys';
+import { RELOAD_THROTTLE_MS } from './use-reload-on-focus';
 
 export { courseKeys };
 
