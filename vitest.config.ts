@@ -20,6 +20,7 @@ export default defineConfig({
         },
       },
       { test: { name: 'bench', root: './bench', environment: 'node', include: ['*.test.ts'] } },
+      { test: { name: 'fences', root: './eslint', environment: 'node', include: ['*.test.ts'] } },
       './web/vite.config.ts',
     ],
   },
