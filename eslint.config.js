@@ -33,18 +33,6 @@ export default tseslint.config(
         'error',
         {
           bases: ['learning', 'questions'],
-          // known edges, each to be removed (issue 21): none may be added
-          known: [
-            'board -> home/components/categories-problem.tsx',
-            'catalog -> courses/api/cache.ts',
-            'catalog -> courses/components/use-columns.ts',
-            'catalog -> courses/components/use-end-reached.ts',
-            'home -> courses/components/course-list-view.tsx',
-            'practice -> quiz/api/history-api.ts',
-            'practice -> quiz/api/quiz-api.ts',
-            'practice -> quiz/components/quiz-runner.tsx',
-            'quiz -> practice/mistakes/practice-screen.tsx',
-          ],
         },
       ],
     },

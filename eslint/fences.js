@@ -142,8 +142,6 @@ const noFeatureInternals = {
         properties: {
           // features every learning screen is built on (their whole tree is theirs to offer)
           bases: { type: 'array', items: { type: 'string' } },
-          // edges that are known and being removed, as 'from-feature -> other/path/inside.ts'
-          known: { type: 'array', items: { type: 'string' } },
         },
         additionalProperties: false,
       },
@@ -152,7 +150,7 @@ const noFeatureInternals = {
   create(context) {
     const file = context.filename;
     const own = featureOf(file);
-    const { bases = [], known = [] } = context.options[0] ?? {};
+    const { bases = [] } = context.options[0] ?? {};
     // the app's shell and routes put the features together; tests may share fixtures
     if (!own || isTestFile(file)) return {};
     return eachSpecifier(context, (node, specifier) => {
@@ -165,7 +163,6 @@ const noFeatureInternals = {
         .join('/');
       // a feature's top-level files are what it offers; its folders are its own
       if (!inside.includes('/')) return;
-      if (known.includes(`${own} -> ${other}/${inside}`)) return;
       context.report({ node, messageId: 'internals', data: { own, other, path: shown(target) } });
     });
   },

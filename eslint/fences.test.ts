@@ -37,7 +37,7 @@ describe('the fences', () => {
   it('fail on a feature reaching into another feature’s folders, not on its top level', async () => {
     const inside = await problems(
       'web/src/features/board/peek.ts',
-      "export { CourseListView } from '../courses/components/course-list-view';\n",
+      "export { CourseFilters } from '../courses/components/course-filters';\n",
     );
     expect(inside).toContainEqual(
       expect.stringContaining('fences/no-feature-internals: The feature board reaches into'),

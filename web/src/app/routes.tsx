@@ -72,7 +72,7 @@ export const routes: RouteObject[] = [
         ),
       },
       // learning items (SPEC §2): a route and a chunk per item type, so each loads only its own screen; the
-      // quiz's route also serves the practice of its mistakes (?procvicovani=1, features/practice/mistakes)
+      // quiz's route also serves the practice of its mistakes (?procvicovani=1, features/quiz/mistakes)
       {
         path: 'kurzy/:courseId/lp_quiz/:sectionId?/:questionIndex?',
         ...lazyScreen(

@@ -1,3 +1,4 @@
+import { keepInTab, takeFromTab, type TabStorage } from '../../lib/tab-storage';
 /** Named targets a login can return to (SPEC §2 "optional params screen and courseId"). */
 const SCREENS: Record<string, (courseId?: string) => string> = {
   home: () => '/',
@@ -25,33 +26,19 @@ export function loginRedirectPath(screen?: string | null, courseId?: string | nu
   return id ? `/kurzy/${encodeURIComponent(id)}` : '/';
 }
 
-type TabStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 const WEB_LOGIN_TARGET = 'studovna:web-login-target';
 
 /**
  * The website's login returns only to the app's login page (decision 0013), so where the learner was
- * going is kept in the tab for the way back (a question of the sample tasks, a course).
+ * going is kept in the tab for the way back (a question of the sample tasks, a course). Storage
+ * unavailable: the login returns home.
  */
-export function keepWebLoginTarget(
-  target: string,
-  storage: TabStorage | undefined = globalThis.sessionStorage,
-) {
-  try {
-    storage?.setItem(WEB_LOGIN_TARGET, target);
-  } catch {
-    // storage unavailable: the login returns home
-  }
+export function keepWebLoginTarget(target: string, storage?: TabStorage) {
+  keepInTab(WEB_LOGIN_TARGET, target, storage);
 }
 
 /** The target kept by `keepWebLoginTarget`, once; null when none is kept. */
-export function takeWebLoginTarget(
-  storage: TabStorage | undefined = globalThis.sessionStorage,
-): string | null {
-  try {
-    const target = storage?.getItem(WEB_LOGIN_TARGET) ?? null;
-    storage?.removeItem(WEB_LOGIN_TARGET);
-    return target === null ? null : loginRedirectPath(target);
-  } catch {
-    return null;
-  }
+export function takeWebLoginTarget(storage?: TabStorage): string | null {
+  const target = takeFromTab(WEB_LOGIN_TARGET, storage);
+  return target === null ? null : loginRedirectPath(target);
 }

@@ -6,7 +6,7 @@ import { UserIcon } from '../../components/icons';
 import { ScreenLayout } from '../../components/screen-layout';
 import { LoadingState } from '../../components/spinner';
 import { StateMessage } from '../../components/state-message';
-import { useCourseListColumns } from '../courses/components/use-columns';
+import { useCourseListColumns } from '../../lib/use-course-list-columns';
 import { useInstructorCourses, useInstructors } from './api/catalog-queries';
 import { Avatar } from './components/avatar';
 import { CatalogProblem } from './components/catalog-problem';

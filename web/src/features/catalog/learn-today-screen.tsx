@@ -10,7 +10,7 @@ import { LoadingState } from '../../components/spinner';
 import { StateMessage } from '../../components/state-message';
 import { selectIsLoggedIn, useAppStore } from '../../lib/store';
 import { useCourseList } from '../courses/course-list-query';
-import { useEndReached } from '../courses/components/use-end-reached';
+import { useEndReached } from '../../lib/use-end-reached';
 import { CatalogProblem } from './components/catalog-problem';
 import styles from './components/catalog.module.css';
 

@@ -8,7 +8,7 @@ import { useUpcomingCourses } from './api/catalog-queries';
 import { CatalogProblem } from './components/catalog-problem';
 import { Countdown } from './components/countdown';
 import { RichText } from './components/rich-text';
-import { useNow } from './components/use-now';
+import { useNow } from '../../lib/use-now';
 import styles from './components/catalog.module.css';
 
 /** Upcoming courses (SPEC §2, route `pripravujeme`): each with a countdown ticking every second. */

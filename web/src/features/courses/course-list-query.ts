@@ -3,7 +3,7 @@ import { coursesApi } from '@studovna/core/contract';
 import { courseListQueryParams, hasMorePages, type CourseListParams } from '@studovna/core/domain';
 import { unwrap, useApi, type ApiClient } from '../../lib/api';
 import { useAppStore, type AppData } from '../../lib/store';
-import { LIFETIMES } from './api/cache';
+import { LIFETIMES } from '../../lib/query/lifetimes';
 
 export type { CourseListParams };
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { ScreenLayout } from '../../components/screen-layout';
-import { CourseListView } from './components/course-list-view';
+import { CourseListView } from './course-list-view';
 
 /** Search (SPEC §2): the course list in search mode — focused field, recent searches, results for a keyword. */
 export function SearchScreen() {

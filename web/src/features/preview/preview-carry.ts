@@ -1,6 +1,5 @@
 import type { AnswerValue } from '@studovna/core/contract';
-
-type TabStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+import { keepInTab, readFromTab, type TabStorage } from '../../lib/tab-storage';
 
 /** What the learner meant to do when the preview asked them to log in first. */
 export type PreviewIntent = { action: 'evaluate' } | { action: 'pin'; questionId: number };
@@ -36,12 +35,12 @@ const isAnswer = (value: unknown): value is AnswerValue =>
  * way through login or registration (and the website's login) loses them (issue 20 point 3); nothing of
  * them reaches the server until the learner evaluates. Unreadable storage gives an empty carry.
  */
-export function readPreviewCarry(
-  courseId: number,
-  storage: TabStorage | undefined = globalThis.sessionStorage,
-): PreviewCarry {
+export function readPreviewCarry(courseId: number, storage?: TabStorage): PreviewCarry {
   try {
-    const kept = JSON.parse(storage?.getItem(nameOf(courseId)) ?? 'null') as Record<string, unknown> | null;
+    const kept = JSON.parse(readFromTab(nameOf(courseId), storage) ?? 'null') as Record<
+      string,
+      unknown
+    > | null;
     if (!kept || typeof kept !== 'object') return EMPTY;
     const answers = Object.fromEntries(
       Object.entries((kept.answers as Record<string, unknown> | undefined) ?? {}).filter(
@@ -58,25 +57,14 @@ export function readPreviewCarry(
   }
 }
 
-export function writePreviewCarry(
-  courseId: number,
-  carry: PreviewCarry,
-  storage: TabStorage | undefined = globalThis.sessionStorage,
-): void {
-  try {
-    if (Object.keys(carry.answers).length === 0 && !carry.evaluated && !carry.intent)
-      storage?.removeItem(nameOf(courseId));
-    else storage?.setItem(nameOf(courseId), JSON.stringify(carry));
-  } catch {
-    // storage unavailable: the answers live in the page only
-  }
+export function writePreviewCarry(courseId: number, carry: PreviewCarry, storage?: TabStorage): void {
+  const empty = Object.keys(carry.answers).length === 0 && !carry.evaluated && !carry.intent;
+  // storage unavailable: the answers live in the page only
+  keepInTab(nameOf(courseId), empty ? null : JSON.stringify(carry), storage);
 }
 
 /** Answers or a wish of the learner's own are waiting in this tab. */
-export const hasPreviewCarry = (
-  courseId: number,
-  storage: TabStorage | undefined = globalThis.sessionStorage,
-): boolean => {
+export const hasPreviewCarry = (courseId: number, storage?: TabStorage): boolean => {
   const carry = readPreviewCarry(courseId, storage);
   return Object.keys(carry.answers).length > 0 || carry.intent !== null;
 };

@@ -15,7 +15,7 @@ import { useQuizKeyboard } from '../questions/use-quiz-keyboard';
 import { ReviewPinToggle } from '../review/review-pin-toggle';
 import { PreviewResult } from './preview-result';
 import type { PreviewSession } from './use-preview-session';
-import quizStyles from '../quiz/components/quiz.module.css';
+import runner from '../learning/components/runner.module.css';
 
 interface PreviewRunnerProps {
   questions: Question[];
@@ -88,7 +88,7 @@ export function PreviewRunner(props: PreviewRunnerProps) {
   useQuizKeyboard({ view: viewRef, onPrevious: previous, onNext: next, onEnter: next, enabled: !dialogOpen });
 
   return (
-    <div className={quizStyles.runner}>
+    <div className={runner.runner}>
       {evaluated ? (
         <PreviewResult results={evaluated.results} onRestart={session.reset} offer={props.offer} />
       ) : (
@@ -97,8 +97,8 @@ export function PreviewRunner(props: PreviewRunnerProps) {
           {t(guest ? 'preview.banner.guest' : 'preview.banner.learner')}
         </Banner>
       )}
-      <div className={quizStyles.toolbar}>
-        <p className={quizStyles.progress}>{t('quiz.answeredCount', { answered, total })}</p>
+      <div className={runner.toolbar}>
+        <p className={runner.progress}>{t('quiz.answeredCount', { answered, total })}</p>
       </div>
       <QuestionStrip items={strip} pathOf={pathOf} />
       <QuestionView
@@ -112,7 +112,7 @@ export function PreviewRunner(props: PreviewRunnerProps) {
         locked={evaluated !== null}
         checked={evaluated ? checkedFromResults(question, evaluated.results.answered[key]) : undefined}
       />
-      <div className={quizStyles.tools}>
+      <div className={runner.tools}>
         {pinnable && question.quiz_id ? (
           <ReviewPinToggle
             quizId={question.quiz_id}
@@ -126,7 +126,7 @@ export function PreviewRunner(props: PreviewRunnerProps) {
           </Button>
         )}
       </div>
-      <nav className={quizStyles.pager} aria-label={t('quiz.pager')}>
+      <nav className={runner.pager} aria-label={t('quiz.pager')}>
         <Button variant="secondary" disabled={!previous} onClick={previous}>
           <ArrowIcon back />
           {t('quiz.previous')}
@@ -142,7 +142,7 @@ export function PreviewRunner(props: PreviewRunnerProps) {
             {session.evaluation.isPending ? t('preview.evaluating') : t('preview.evaluate')}
           </Button>
           {session.evaluation.isError ? (
-            <p role="alert" className={quizStyles.keysHint}>
+            <p role="alert" className={runner.keysHint}>
               {failureMessage(session.evaluation.error, {
                 network: t('errors.network', { domain }),
                 fallback: t('errors.dataHint'),
@@ -151,7 +151,7 @@ export function PreviewRunner(props: PreviewRunnerProps) {
           ) : null}
         </>
       )}
-      <p className={quizStyles.keysHint}>{t('preview.keysHint')}</p>
+      <p className={runner.keysHint}>{t('preview.keysHint')}</p>
     </div>
   );
 }

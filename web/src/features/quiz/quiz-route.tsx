@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { LearningItemRoute } from '../learning/learning-item-route';
 import { PRACTICE_PARAM } from '../learning/learning-params';
-import { PracticeScreen } from '../practice/mistakes/practice-screen';
+import { MistakesScreen } from './mistakes/mistakes-screen';
 import { QuizScreen } from './quiz-screen';
 
 /** kurzy/:courseId/lp_quiz/:quizId: the quiz, or the practice run of its mistakes with `?procvicovani=1`. */
@@ -11,7 +11,7 @@ export function QuizRoute() {
     <LearningItemRoute>
       {({ courseId, itemId }) =>
         search.get(PRACTICE_PARAM) === '1' ? (
-          <PracticeScreen courseId={courseId} quizId={itemId} />
+          <MistakesScreen courseId={courseId} quizId={itemId} />
         ) : (
           <QuizScreen courseId={courseId} quizId={itemId} />
         )

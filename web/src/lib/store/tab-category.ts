@@ -1,20 +1,15 @@
+import { keepInTab, readFromTab, type TabStorage } from '../tab-storage';
 import type { AppStore, CategorySelection } from './app-store';
-
-type TabStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /**
  * The selected category is not persisted (SPEC §3), but it lives as long as the browser tab, as it would
  * in a running app: a trip to the website's plans page and back in the same tab comes back to it, while
  * a new tab or a new start begins with none. Logout clears it with the store.
  */
-export function keepCategoryForTab(
-  store: AppStore,
-  key: string,
-  storage: TabStorage | undefined = globalThis.sessionStorage,
-): () => void {
+export function keepCategoryForTab(store: AppStore, key: string, storage?: TabStorage): () => void {
   const name = `${key}:category`;
   try {
-    const kept = JSON.parse(storage?.getItem(name) ?? 'null') as Partial<CategorySelection> | null;
+    const kept = JSON.parse(readFromTab(name, storage) ?? 'null') as Partial<CategorySelection> | null;
     if (kept && typeof kept.slug === 'string')
       store.setState({ category: { slug: kept.slug, showDetails: kept.showDetails === true } });
   } catch {
@@ -22,11 +17,7 @@ export function keepCategoryForTab(
   }
   return store.subscribe((state, previous) => {
     if (state.category === previous.category) return;
-    try {
-      if (state.category.slug === null) storage?.removeItem(name);
-      else storage?.setItem(name, JSON.stringify(state.category));
-    } catch {
-      // storage unavailable: the selection lives in memory only
-    }
+    // storage unavailable: the selection lives in memory only
+    keepInTab(name, state.category.slug === null ? null : JSON.stringify(state.category), storage);
   });
 }

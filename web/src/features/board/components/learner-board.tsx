@@ -7,7 +7,7 @@ import { Button } from '../../../components/button';
 import { LoadingState } from '../../../components/spinner';
 import { useAppStore, useAppStoreApi } from '../../../lib/store';
 import { useCategories } from '../../courses/categories-query';
-import { CategoriesProblem } from '../../home/components/categories-problem';
+import { CategoriesProblem } from '../../../components/categories-problem';
 import { CATEGORY_PANEL_ID, CategoryTabs, categoryTabId } from '../../../components/category-tabs';
 import { boardKeys } from '../../../lib/query/board-keys';
 import { PinsSection } from './pins-section';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { coursesApi, instructorsApi, upcomingApi, type CourseSummary } from '@studovna/core/contract';
 import { unwrap, useApi, type ApiClient } from '../../../lib/api';
-import { LIFETIMES } from '../../courses/api/cache';
+import { LIFETIMES } from '../../../lib/query/lifetimes';
 import { useUserKey } from '../../courses/course-list-query';
 
 /** GET /courses/upcoming — courses announced for later, soonest first. */

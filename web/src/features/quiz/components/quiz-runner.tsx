@@ -18,6 +18,7 @@ import { QuestionStrip } from '../../learning/components/question-strip';
 import { QuizSummary } from './quiz-summary';
 import { QuizTimer, SaveStatus } from './quiz-status';
 import styles from './quiz.module.css';
+import runner from '../../learning/components/runner.module.css';
 
 interface QuizRunnerProps {
   controller: AttemptController;
@@ -159,9 +160,9 @@ export function QuizRunner({
 
   const flagged = flags.includes(question.id);
   return (
-    <div className={styles.runner}>
-      <div className={styles.toolbar}>
-        <p className={styles.progress}>{t('quiz.answeredCount', { answered, total })}</p>
+    <div className={runner.runner}>
+      <div className={runner.toolbar}>
+        <p className={runner.progress}>{t('quiz.answeredCount', { answered, total })}</p>
         <SaveStatus state={save} />
         {deadline !== null ? <QuizTimer seconds={secondsUntil(deadline, now)} /> : null}
       </div>
@@ -189,7 +190,7 @@ export function QuizRunner({
             locked={locked}
             checked={checkedView}
           />
-          <div className={styles.tools}>
+          <div className={runner.tools}>
             {/* pressed, it says its state and what pressing it now does (its name has both) */}
             <Button
               variant="ghost"
@@ -223,7 +224,7 @@ export function QuizRunner({
               </Button>
             ) : null}
           </div>
-          <nav className={styles.pager} aria-label={t('quiz.pager')}>
+          <nav className={runner.pager} aria-label={t('quiz.pager')}>
             <Button variant="secondary" disabled={!previous} onClick={previous}>
               <ArrowIcon back />
               {t('quiz.previous')}
@@ -236,8 +237,8 @@ export function QuizRunner({
           <Button variant="ghost" block onClick={openSummary}>
             {t('quiz.finish.open')}
           </Button>
-          <p className={styles.keysHint}>{t('quiz.keysHint')}</p>
-          <div className={styles.tools}>
+          <p className={runner.keysHint}>{t('quiz.keysHint')}</p>
+          <div className={runner.tools}>
             <ReportQuestionButton questionId={question.id} quizId={quiz.id} />
           </div>
         </>

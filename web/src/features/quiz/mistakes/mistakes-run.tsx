@@ -5,8 +5,8 @@ import { Navigate, useParams } from 'react-router';
 import type { PracticeAttempt, Quiz } from '@studovna/core/contract';
 import { clampQuestionNumber } from '@studovna/core/domain';
 import { useApi } from '../../../lib/api';
-import { historyKeys } from '../../quiz/api/history-api';
-import { practiceCalls, practiceKeys } from '../api/practice-api';
+import { historyKeys } from '../api/history-api';
+import { practiceCalls, practiceKeys } from '../api/mistakes-api';
 import { useUserId } from '../../../lib/store';
 import { LearningLayout } from '../../learning/components/learning-layout';
 import { useAnnouncer } from '../../../components/live-region';
@@ -16,12 +16,12 @@ import { createAttemptController, type AttemptState } from '../../learning/attem
 import { createDraftStore } from '../../learning/attempt/draft-cache';
 import { useAttempt } from '../../learning/attempt/use-attempt';
 import { useKeepOnLeave } from '../../learning/attempt/use-keep-on-leave';
-import { QuizRunner } from '../../quiz/components/quiz-runner';
-import { useOutcomeText } from '../../quiz/use-outcome-text';
-import { PracticeResult } from './practice-result';
-import styles from './practice.module.css';
+import { QuizRunner } from '../components/quiz-runner';
+import { useOutcomeText } from '../use-outcome-text';
+import { MistakesResult } from './mistakes-result';
+import styles from './mistakes.module.css';
 
-interface PracticeRunProps {
+interface MistakesRunProps {
   courseId: number;
   quiz: Quiz;
   /** The run as POST /quiz/practice answered it, and when. */
@@ -33,7 +33,7 @@ interface PracticeRunProps {
  * A practice run of mistakes with the quiz's own runner (one question at a time at /{n}?procvicovani=1,
  * strip, pager, keyboard, answers saved as you go and kept in the browser), then its result.
  */
-export function PracticeRun({ courseId, quiz, run, receivedAt }: PracticeRunProps) {
+export function MistakesRun({ courseId, quiz, run, receivedAt }: MistakesRunProps) {
   const { t } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
@@ -96,7 +96,7 @@ export function PracticeRun({ courseId, quiz, run, receivedAt }: PracticeRunProp
     body = questionIndex ? (
       <Navigate to={pathOf()} replace />
     ) : (
-      <PracticeResult
+      <MistakesResult
         results={results}
         reviewPath={`${learningPath(courseId, 'lp_quiz', quiz.id, 1)}?${ATTEMPT_PARAM}=${runId}`}
         quizPath={learningPath(courseId, 'lp_quiz', quiz.id)}

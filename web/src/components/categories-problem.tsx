@@ -1,10 +1,10 @@
-import { useTranslation } from '../../../i18n/use-translation';
-import { Button } from '../../../components/button';
-import { AlertIcon, WifiOffIcon } from '../../../components/icons';
-import { StateMessage } from '../../../components/state-message';
-import { ApiRequestError } from '../../../lib/api';
-import { useConfig } from '../../../lib/config-context';
-import styles from '../subjects-screen.module.css';
+import { useTranslation } from '../i18n/use-translation';
+import { Button } from './button';
+import { AlertIcon, WifiOffIcon } from './icons';
+import { StateMessage } from './state-message';
+import { ApiRequestError } from '../lib/api';
+import { useConfig } from '../lib/config-context';
+import styles from './categories-problem.module.css';
 
 /**
  * SPEC §2/§8: an unreachable server shows 'Chyba komunikace s {domain}' with a retry; an empty list

@@ -1,5 +1,5 @@
 import { CACHE_POLICY } from '@studovna/core/domain';
-import { gcTimeFor } from '../../../lib/query/query-client';
+import { gcTimeFor } from './query-client';
 
 /**
  * SPEC §9 lifetimes for what these screens load. Categories never expire; category-scoped lists (the

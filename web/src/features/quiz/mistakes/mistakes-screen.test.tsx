@@ -5,7 +5,7 @@ import { LP } from '../../../test/fixtures';
 import type { Routes } from '../../../test/fetch-stub';
 import { action, questions, quiz, quizAddress, refusal, results } from '../../learning/test/quiz-fixtures';
 import { renderQuiz } from '../../learning/test/render-quiz';
-import { summary } from '../../quiz/history/attempt-fixtures';
+import { summary } from '../history/attempt-fixtures';
 import { expectFocusOn } from '../../../test/focus';
 
 const PRACTICE = '?procvicovani=1';

@@ -5,19 +5,19 @@ import { CheckCircleIcon, InfoIcon } from '../../../components/icons';
 import { LoadingState } from '../../../components/spinner';
 import { StateMessage } from '../../../components/state-message';
 import { selectIsLoggedIn, useAppStore } from '../../../lib/store';
-import { usePracticeStart } from '../api/practice-api';
-import { useQuiz } from '../../quiz/api/quiz-api';
+import { usePracticeStart } from '../api/mistakes-api';
+import { useQuiz } from '../api/quiz-api';
 import { LearningLayout } from '../../learning/components/learning-layout';
 import { LoadFailure } from '../../learning/components/load-failure';
 import { learningPath } from '../../learning/learning-params';
-import { PracticeRun } from './practice-run';
+import { MistakesRun } from './mistakes-run';
 
 /**
  * "Retake only my mistakes" (issue 5): the quiz address with `?procvicovani=1` starts (or continues) a
  * practice run of the wrong and skipped questions of the latest attempt. It spends no retake and never
  * changes the grade. Nothing to practise says so kindly; a guest is sent to the quiz.
  */
-export function PracticeScreen({ courseId, quizId }: { courseId: number; quizId: number }) {
+export function MistakesScreen({ courseId, quizId }: { courseId: number; quizId: number }) {
   const { t } = useTranslation();
   const loggedIn = useAppStore(selectIsLoggedIn);
   const quiz = useQuiz(quizId);
@@ -45,7 +45,7 @@ export function PracticeScreen({ courseId, quizId }: { courseId: number; quizId:
     );
   } else {
     return (
-      <PracticeRun
+      <MistakesRun
         courseId={courseId}
         quiz={quiz.data}
         run={start.data.run}

@@ -3,10 +3,10 @@ import { useTranslation } from '../../../i18n/use-translation';
 import type { QuizResults } from '@studovna/core/contract';
 import { Button, ButtonLink } from '../../../components/button';
 import { CheckIcon } from '../../learning/components/quiz-icons';
-import quiz from '../../quiz/components/quiz.module.css';
-import styles from './practice.module.css';
+import quiz from '../components/quiz.module.css';
+import styles from './mistakes.module.css';
 
-interface PracticeResultProps {
+interface MistakesResultProps {
   results: QuizResults;
   /** The review of this run (its `?pokus=` address). */
   reviewPath: string;
@@ -20,7 +20,7 @@ interface PracticeResultProps {
  * The evaluated practice run: right / wrong / unanswered, that the quiz's grade and retakes stayed as
  * they were; its review, practising again while mistakes remain, back to the quiz's result.
  */
-export function PracticeResult({ results, reviewPath, quizPath, busy, onAgain }: PracticeResultProps) {
+export function MistakesResult({ results, reviewPath, quizPath, busy, onAgain }: MistakesResultProps) {
   const { t } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
