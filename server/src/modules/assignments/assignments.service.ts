@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../../db/database';
 import type { AuthUser } from '../../lib/auth-user';
 import type { UploadedFile } from '../../plugins/multipart';
 import { assertMayOpen, loadItem } from '../progress/item-access';
-import { ensureUserItem, setUserItemState } from '../progress/progress.service';
+import { ensureUserItem, recordAssignmentHandedIn } from '../progress/progress.service';
 import { checkAnswerFile, cleanFileName, type AnswerFileKind } from './answer-file-types';
 import type { AnswerStorage } from './answer-storage';
 import { assignmentErrors as refuse } from './assignment-errors';
@@ -52,7 +52,7 @@ async function stateOf(db: Queryable, userId: number, itemId: number): Promise<A
 async function handInIfExpired(tx: Queryable, answer: AnswerRow): Promise<boolean> {
   if (!answer.expired) return false;
   await handInAnswer(tx, answer.id, true);
-  await setUserItemState(tx, answer.user_item_id, { status: 'completed', graduation: 'in-progress' });
+  await recordAssignmentHandedIn(tx, answer.user_item_id);
   return true;
 }
 
@@ -194,7 +194,7 @@ export async function answerAssignment(
       if (input.note !== undefined) await updateNote(tx, answer.id, input.note);
       if (input.action === 'submit') {
         await handInAnswer(tx, answer.id, false);
-        await setUserItemState(tx, answer.user_item_id, { status: 'completed', graduation: 'in-progress' });
+        await recordAssignmentHandedIn(tx, answer.user_item_id);
       }
       return { results: toResults(await stateOf(tx, user.id, input.id), site), removed };
     });

@@ -5,6 +5,7 @@ import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { statusOf, toCourseView } from './course-view';
 import { courseNotFound, loadCourseParts } from './courses.service';
+import { forgetCourseItems } from '../progress/progress.service';
 import { lockUserCourse, markFinished, resetForRetake, upsertEnrolment } from './learner-state.repository';
 
 /** The caller of a course action. */
@@ -98,6 +99,7 @@ export async function retake(db: Database, courseId: number, learner: Learner, l
     const parts = await load(tx, courseId, learner.id);
     if (!row || !canRetake(row.status, parts.row.retake_count, row.retaken))
       throw new ApiError(400, 'course_cannot_retake', 'course.cannotRetake');
+    await forgetCourseItems(tx, learner.id, courseId);
     await resetForRetake(tx, learner.id, courseId);
     return answer(tx, courseId, learner.id, 'course.retaken', locale);
   });

@@ -16,7 +16,8 @@ import {
 } from '@studovna/core/domain';
 import { uploadUrl } from '../../lib/upload-url';
 import type { CourseCategoryRow, CourseRow } from './courses.repository';
-import type { ItemRow, SectionRow, UserCourseRow, UserItemRow } from './learner-state.repository';
+import type { UserItemRow } from '../progress/progress.service';
+import type { ItemRow, SectionRow, UserCourseRow } from './learner-state.repository';
 
 /** Everything loaded about one course, for one caller (`userCourse` and `userItems` empty for guests). */
 export interface CourseParts {

@@ -1,6 +1,7 @@
 import type { CourseSummary } from '@studovna/core/contract';
 import type { Queryable } from '../../db/database';
 import { ApiError, unauthorized } from '../../lib/api-error';
+import { findUserItems } from '../progress/progress.service';
 import { courseCacheOf } from './course-cache';
 import { toCourseView, type CourseParts } from './course-view';
 import {
@@ -10,13 +11,7 @@ import {
   type CourseFilter,
   type CourseOrderBy,
 } from './courses.repository';
-import {
-  findItems,
-  findPurchasedCourseIds,
-  findSections,
-  findUserCourses,
-  findUserItems,
-} from './learner-state.repository';
+import { findItems, findPurchasedCourseIds, findSections, findUserCourses } from './learner-state.repository';
 
 export const courseNotFound = () => new ApiError(404, 'course_not_found', 'course.notFound');
 
@@ -203,4 +198,4 @@ export async function listCourses(
 
 /** What other modules read of courses and the learner's place in them. */
 export { courseExists } from './courses.repository';
-export { findItems, findUserCourses, findUserItems } from './learner-state.repository';
+export { findItems, findUserCourses } from './learner-state.repository';

@@ -30,13 +30,6 @@ export interface UserCourseRow {
   end_time: Date | null;
 }
 
-export interface UserItemRow {
-  item_id: number;
-  course_id: number;
-  status: 'started' | 'completed';
-  graduation: StoredGraduation;
-}
-
 export async function findSections(db: Queryable, courseIds: readonly number[]): Promise<SectionRow[]> {
   if (courseIds.length === 0) return [];
   return db.query<SectionRow>(
@@ -65,18 +58,6 @@ export async function findUserCourses(
   return db.query<UserCourseRow>(
     `select course_id, status, graduation, result, retaken, start_time, end_time
        from user_courses where user_id = $1 and course_id = any($2::int[])`,
-    [userId, courseIds],
-  );
-}
-
-export async function findUserItems(
-  db: Queryable,
-  userId: number,
-  courseIds: readonly number[],
-): Promise<UserItemRow[]> {
-  if (courseIds.length === 0) return [];
-  return db.query<UserItemRow>(
-    `select item_id, course_id, status, graduation from user_items where user_id = $1 and course_id = any($2::int[])`,
     [userId, courseIds],
   );
 }
@@ -136,9 +117,8 @@ export async function markFinished(
   );
 }
 
-/** Starts the course over: item progress deleted, enrolled again, one more retake used. */
+/** Starts the course over: enrolled again, one more retake used (the items' progress is forgotten by progress). */
 export async function resetForRetake(tx: Queryable, userId: number, courseId: number): Promise<void> {
-  await tx.query('delete from user_items where user_id = $1 and course_id = $2', [userId, courseId]);
   await tx.query(
     `update user_courses
         set status = 'enrolled', graduation = 'in-progress', result = null, retaken = retaken + 1,

@@ -4,9 +4,14 @@ import { isItemDone, type UserCourseStatus } from '@studovna/core/domain';
 import type { Database, Queryable } from '../../db/database';
 import type { AuthUser } from '../../lib/auth-user';
 import { itemDuration } from '../courses/course-view';
-import { findItems, findUserCourses, findUserItems } from '../courses/courses.service';
+import { findItems, findUserCourses } from '../courses/courses.service';
 import { assertMayOpen, loadItem } from '../progress/item-access';
-import { completeUserItem, findLearningItems, type LearningItemRow } from '../progress/progress.service';
+import {
+  completeUserItem,
+  findLearningItems,
+  findUserItems,
+  type LearningItemRow,
+} from '../progress/progress.service';
 import { findLearnerLessonIds } from './lessons.repository';
 
 /** Lessons (SPEC §4 Lesson): reading one, the caller's lessons, marking one as learned. */

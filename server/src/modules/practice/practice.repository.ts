@@ -194,36 +194,6 @@ export async function saveCard(tx: Queryable, userId: number, questionId: number
   );
 }
 
-/** The learner's status of the question, its row locked for the rest of the transaction. */
-export async function lockStatus(
-  tx: Queryable,
-  userId: number,
-  questionId: number,
-): Promise<{ answer_status: number; pinned: boolean } | undefined> {
-  const [row] = await tx.query<{ answer_status: number; pinned: boolean }>(
-    `select answer_status::int as answer_status, pinned from question_statuses
-      where user_id = $1 and question_id = $2 for update`,
-    [userId, questionId],
-  );
-  return row;
-}
-
-/** Sets the answer status of the learner's question (the pin stays as it is). */
-export async function saveAnswerStatus(
-  tx: Queryable,
-  userId: number,
-  questionId: number,
-  answerStatus: number,
-  now: Date,
-): Promise<void> {
-  await tx.query(
-    `insert into question_statuses (user_id, question_id, answer_status, updated_at) values ($1, $2, $3, $4)
-     on conflict (user_id, question_id) do update
-        set answer_status = excluded.answer_status, updated_at = excluded.updated_at`,
-    [userId, questionId, answerStatus, now],
-  );
-}
-
 /** The quiz a question belongs to, if the question exists. */
 export async function findQuestionQuiz(db: Queryable, questionId: number): Promise<number | undefined> {
   const [row] = await db.query<{ quiz_id: number }>('select quiz_id from questions where id = $1', [

@@ -5,7 +5,6 @@ import {
   gradeQuiz,
   gradingSettings,
   shownAnswer,
-  statusAfterAnswer,
   type AnswerStatus,
 } from '@studovna/core/domain';
 import type { Database, Queryable } from '../../db/database';
@@ -14,6 +13,7 @@ import type { AuthUser } from '../../lib/auth-user';
 import { assertMayEvaluate, assertMayOpen } from '../progress/item-access';
 import { answerFor } from '../quiz/answer-form';
 import { databaseNow } from '../progress/progress.service';
+import { lockQuestionStatus, recordAnswers } from '../progress/question-status.service';
 import { loadQuiz, type LoadedQuestion, type LoadedQuiz } from '../quiz/quiz-loader';
 import { toQuestion } from '../quiz/quiz-view';
 import { scheduleAnswer } from './practice-schedule';
@@ -25,9 +25,7 @@ import {
   findPracticeEntries,
   findQuestionQuiz,
   lockCard,
-  lockStatus,
   materialiseCards,
-  saveAnswerStatus,
   saveCard,
   storeActionResponse,
   type PracticeEntry,
@@ -176,15 +174,13 @@ export async function answerPractice(
 
     await materialiseCards(tx, user.id, only, now);
     const card = await lockCard(tx, user.id, body.question_id);
-    const status = await lockStatus(tx, user.id, body.question_id);
+    const status = await lockQuestionStatus(tx, user.id, body.question_id);
     if (!card || card.retired_at || !status) throw notInPractice();
     const { grade, result } = resultOf(question, quiz, answered);
     const next = scheduleAnswer(card, grade.correct, now);
     await saveCard(tx, user.id, body.question_id, next);
-    const before = { answer: status.answer_status as AnswerStatus, pinned: status.pinned };
-    const after = statusAfterAnswer(before, grade.answered, grade.correct);
-    if (after.answer !== before.answer)
-      await saveAnswerStatus(tx, user.id, body.question_id, after.answer, now);
+    const outcome = { questionId: body.question_id, answered: grade.answered, correct: grade.correct };
+    const stored = await recordAnswers(tx, user.id, [outcome]);
 
     const retired = next.retired_at !== null;
     const counts = await countPractice(tx, user.id, { category: body.category }, now);
@@ -193,7 +189,7 @@ export async function answerPractice(
       result,
       explanation: question.row.explanation || null,
       options: toQuestion(question, true, answered, shuffleSeed(user.id, card.reps)).options,
-      question_status: encodeStatus(after),
+      question_status: stored.get(body.question_id) ?? encodeStatus(status),
       next_due: retired ? null : next.due.toISOString(),
       retired,
       due_today: counts.due_today,

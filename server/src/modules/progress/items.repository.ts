@@ -146,3 +146,28 @@ export async function deleteUserItem(tx: Queryable, userId: number, itemId: numb
   ]);
   return rows.length > 0;
 }
+
+/** The learner's row of each item of these courses. */
+export interface UserItemRow {
+  item_id: number;
+  course_id: number;
+  status: 'started' | 'completed';
+  graduation: StoredGraduation;
+}
+
+export async function findUserItems(
+  db: Queryable,
+  userId: number,
+  courseIds: readonly number[],
+): Promise<UserItemRow[]> {
+  if (courseIds.length === 0) return [];
+  return db.query<UserItemRow>(
+    `select item_id, course_id, status, graduation from user_items where user_id = $1 and course_id = any($2::int[])`,
+    [userId, courseIds],
+  );
+}
+
+/** Forgets the learner's progress in every item of the course. */
+export async function deleteCourseUserItems(tx: Queryable, userId: number, courseId: number): Promise<void> {
+  await tx.query('delete from user_items where user_id = $1 and course_id = $2', [userId, courseId]);
+}

@@ -1,6 +1,7 @@
 import { percentileFromCounts, scoreOfResult, type QuizGrade } from '@studovna/core/domain';
 import type { Queryable } from '../../db/database';
-import { setUserItemState } from './items.repository';
+import { insertAttempt, type AttemptRow, type NewAttempt } from './attempts.repository';
+import { deleteCourseUserItems, setUserItemState } from './items.repository';
 import { outcomeOf, recordAnswers } from './question-status.service';
 import { recordGradedScore, scoreCounts, scoreCountsOf } from './scores.repository';
 
@@ -33,6 +34,32 @@ export async function completeQuizAttempt(tx: Queryable, done: CompletedQuizAtte
   await recordAnswers(tx, userId, grade.questions.filter((q) => !checked.has(q.id)).map(outcomeOf));
 }
 
+/**
+ * Starts an attempt at a quiz: the first one, or (`again`) a retake, which opens the completed item
+ * again (started, in progress) until the new attempt is finished.
+ */
+export async function startQuizAttempt(
+  tx: Queryable,
+  attempt: NewAttempt,
+  { again }: { again: boolean },
+): Promise<AttemptRow> {
+  if (again) await setUserItemState(tx, attempt.userItemId, { status: 'started', graduation: 'in-progress' });
+  return insertAttempt(tx, attempt);
+}
+
+/**
+ * An assignment's answer handed in (by the learner, or at its deadline): the item is completed and waits
+ * for its evaluation (graduation in progress).
+ */
+export async function recordAssignmentHandedIn(tx: Queryable, userItemId: number): Promise<void> {
+  await setUserItemState(tx, userItemId, { status: 'completed', graduation: 'in-progress' });
+}
+
+/** A course started over (a course retake): the learner's progress in its items is forgotten. */
+export async function forgetCourseItems(tx: Queryable, userId: number, courseId: number): Promise<void> {
+  await deleteCourseUserItems(tx, userId, courseId);
+}
+
 /** The percentile of a result in percent on a quiz, against every learner's counted score today. */
 export async function percentileOfResult(db: Queryable, quizId: number, result: number) {
   const { atOrBelow, total } = await scoreCounts(db, quizId, scoreOfResult(result));
@@ -57,8 +84,9 @@ export {
   findLearningItem,
   findLearningItems,
   findUserItem,
-  setUserItemState,
+  findUserItems,
   type LearningItemRow,
+  type UserItemRow,
   type UserItemState,
 } from './items.repository';
 
@@ -68,7 +96,6 @@ export {
   databaseNow,
   findCurrentAttempt,
   findLatestCompletedAttempt,
-  insertAttempt,
   lockUserItemWithNow,
   saveAttemptAnswers,
   type AttemptRow,

@@ -65,6 +65,11 @@ export async function recordAnswers(
   return new Map([...after].map(([id, status]) => [id, encodeStatus(status)]));
 }
 
+/** The learner's status of one question, its row locked for the transaction; null without a record. */
+export async function lockQuestionStatus(tx: Queryable, userId: number, questionId: number) {
+  return findQuestionStatus(tx, userId, questionId, { lock: true });
+}
+
 /** The learner's stored number of one question (0 without a record). */
 export async function storedStatus(db: Queryable, userId: number, questionId: number): Promise<number> {
   return encodeStatus((await findQuestionStatus(db, userId, questionId)) ?? NONE);

@@ -10,9 +10,8 @@ import {
   databaseNow,
   ensureUserItem,
   findLatestCompletedAttempt,
-  insertAttempt,
   percentileOfResult,
-  setUserItemState,
+  startQuizAttempt,
 } from '../progress/progress.service';
 import { loadQuiz, loadState, quizContentOf } from './quiz-loader';
 import { attemptView, success, toQuiz } from './quiz-view';
@@ -50,14 +49,18 @@ export async function startQuiz(db: Database, id: number, user: AuthUser, locale
     if (state.attempt?.status === 'started') return success(quiz, state, 'quiz.continued', locale);
     if (userItem.status === 'completed')
       throw new ApiError(400, 'quiz_already_completed', 'quiz.alreadyCompleted');
-    const attempt = await insertAttempt(tx, {
-      userId: user.id,
-      quizId: id,
-      courseId: quiz.item.course_id,
-      userItemId: userItem.id,
-      retaken: state.attempt?.retaken ?? 0,
-      timeLimitSeconds: quiz.settings.time_limit_seconds,
-    });
+    const attempt = await startQuizAttempt(
+      tx,
+      {
+        userId: user.id,
+        quizId: id,
+        courseId: quiz.item.course_id,
+        userItemId: userItem.id,
+        retaken: state.attempt?.retaken ?? 0,
+        timeLimitSeconds: quiz.settings.time_limit_seconds,
+      },
+      { again: false },
+    );
     return success(quiz, { userItem, attempt, now: state.now }, 'quiz.started', locale);
   });
 }
@@ -81,15 +84,18 @@ export async function retakeQuiz(db: Database, id: number, user: AuthUser, local
         retake_count: quiz.settings.retake_count,
         retaken,
       });
-    await setUserItemState(tx, userItem.id, { status: 'started', graduation: 'in-progress' });
-    const attempt = await insertAttempt(tx, {
-      userId: user.id,
-      quizId: id,
-      courseId: quiz.item.course_id,
-      userItemId: userItem.id,
-      retaken: retaken + 1,
-      timeLimitSeconds: quiz.settings.time_limit_seconds,
-    });
+    const attempt = await startQuizAttempt(
+      tx,
+      {
+        userId: user.id,
+        quizId: id,
+        courseId: quiz.item.course_id,
+        userItemId: userItem.id,
+        retaken: retaken + 1,
+        timeLimitSeconds: quiz.settings.time_limit_seconds,
+      },
+      { again: true },
+    );
     const started = { ...userItem, status: 'started' as const, graduation: 'in-progress' as const };
     return success(quiz, { userItem: started, attempt, now: state.now }, 'quiz.retaken', locale);
   });
