@@ -53,14 +53,3 @@ export const listPins = defineEndpoint({
   query: z.object({ category: z.optional(text.check(z.maxLength(200))), v: cacheBuster }),
   response: z.object({ pins: z.array(pinSchema) }),
 });
-
-/** The practice has a contract file of its own; the web still calls it here. */
-export {
-  answerPractice,
-  practiceAnswerData,
-  practiceCardSchema,
-  practiceDue,
-  practiceQueue,
-  type PracticeAnswerData,
-  type PracticeCard,
-} from './practice';

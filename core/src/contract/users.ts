@@ -102,14 +102,3 @@ export const deleteAccount = defineEndpoint({
   body: z.object({ id: idParam, password: text }),
   response: actionResponse(z.null()),
 });
-
-/** Plans, subscriptions and the web session have contract files of their own; the web still calls them here. */
-export { listPlans, planSchema, type Plan } from './plans';
-export {
-  listSubscriptions,
-  subscriptionCommand,
-  subscriptionSchema,
-  updateSubscription,
-  type Subscription,
-} from './subscriptions';
-export { createWebSession } from './web-session';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { tokenApi, usersApi } from '@studovna/core/contract';
+import { tokenApi, usersApi, subscriptionsApi } from '@studovna/core/contract';
 import { makeToken } from '../test/fetch-stub';
 import { jana, LP } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
@@ -114,7 +114,7 @@ describe('403: access denied (SPEC §6, §8)', () => {
       await view.services.api.client.call(tokenApi.register, {
         body: { username: 'jana', email: 'jana@example.cz', password: 'x', confirm_password: 'x' },
       });
-      await view.services.api.client.call(usersApi.updateSubscription, {
+      await view.services.api.client.call(subscriptionsApi.updateSubscription, {
         body: { id: 7, subscriptions: [{ code: 'osp', command: 'add' }] },
       });
       await view.services.api.client.call(usersApi.deleteAccount, { body: { id: 7, password: 'x' } });

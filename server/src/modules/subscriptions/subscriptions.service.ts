@@ -1,4 +1,4 @@
-import type { usersApi } from '@studovna/core/contract';
+import type { plansApi, subscriptionsApi } from '@studovna/core/contract';
 import {
   periodEnd,
   planBullets,
@@ -20,7 +20,7 @@ import {
 } from './subscriptions.repository';
 
 /** A plan product as the API and the website describe it; its bullets tell what its family's content holds. */
-export const toPlan = (row: PlanRow, content: Record<PlanFamily, PlanContent>): usersApi.Plan => ({
+export const toPlan = (row: PlanRow, content: Record<PlanFamily, PlanContent>): plansApi.Plan => ({
   id: row.id,
   slug: row.slug,
   family: row.family,
@@ -33,7 +33,7 @@ export const toPlan = (row: PlanRow, content: Record<PlanFamily, PlanContent>): 
   bullets: planBullets(row.family, content[row.family]),
 });
 
-export function subscriptionStatus(row: SubscriptionRow, now: Date): usersApi.Subscription['status'] {
+export function subscriptionStatus(row: SubscriptionRow, now: Date): subscriptionsApi.Subscription['status'] {
   if (row.ended_at && row.ended_at.getTime() < row.expires_at.getTime()) return 'ended';
   return now.getTime() < row.expires_at.getTime() ? 'active' : 'expired';
 }
@@ -42,7 +42,7 @@ export const toSubscription = (
   row: SubscriptionWithPlan,
   now: Date,
   content: Record<PlanFamily, PlanContent>,
-): usersApi.Subscription => ({
+): subscriptionsApi.Subscription => ({
   id: row.id,
   plan: toPlan(row.plan, content),
   status: subscriptionStatus(row, now),

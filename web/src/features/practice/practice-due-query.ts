@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { boardApi } from '@studovna/core/contract';
+import { practiceApi } from '@studovna/core/contract';
 import { unwrap, useApi } from '../../lib/api';
 import { useUserId } from '../../lib/store';
 import { boardKeys } from '../../lib/query/board-keys';
@@ -14,7 +14,7 @@ export function usePracticeDue(category: string | null = null) {
   return useQuery({
     queryKey: boardKeys.due(userId, category),
     queryFn: async ({ signal }) =>
-      unwrap(await api.call(boardApi.practiceDue, { query: { category: category ?? undefined }, signal }))
+      unwrap(await api.call(practiceApi.practiceDue, { query: { category: category ?? undefined }, signal }))
         .due_today,
     enabled: userId !== null,
     staleTime: 60_000,

@@ -1,10 +1,10 @@
-import type { usersApi } from '@studovna/core/contract';
+import type { plansApi, subscriptionsApi } from '@studovna/core/contract';
 import { planBullets, productIdOf, type PlanFamily } from '@studovna/core/domain';
 import { DAY_MS } from '@studovna/core/domain';
 
 const NAMES: Record<PlanFamily, string> = { osp: 'OSP', zsv: 'ZSV', tsp: 'TSP' };
 
-export const planOf = (family: PlanFamily, id = 3): usersApi.Plan => ({
+export const planOf = (family: PlanFamily, id = 3): plansApi.Plan => ({
   id,
   slug: `${family}-1-mesic`,
   family,
@@ -22,7 +22,7 @@ export const planOf = (family: PlanFamily, id = 3): usersApi.Plan => ({
 export function subscriptionOf(
   id: number,
   family: PlanFamily,
-  status: usersApi.Subscription['status'],
+  status: subscriptionsApi.Subscription['status'],
   {
     from,
     to,
@@ -31,10 +31,10 @@ export function subscriptionOf(
   }: {
     from: number;
     to: number;
-    source?: usersApi.Subscription['source'];
+    source?: subscriptionsApi.Subscription['source'];
     now?: number;
   },
-): usersApi.Subscription {
+): subscriptionsApi.Subscription {
   return {
     id,
     plan: planOf(family),

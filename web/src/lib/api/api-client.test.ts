@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { assignmentsApi, categoriesApi, tokenApi, usersApi } from '@studovna/core/contract';
+import { assignmentsApi, categoriesApi, tokenApi, usersApi, subscriptionsApi } from '@studovna/core/contract';
 import { createFetchStub, type Routes } from '../../test/fetch-stub';
 import { jana } from '../../test/fixtures';
 import { createApiClient, REQUEST_TIMEOUT_MS, type ApiClientOptions } from './api-client';
@@ -216,7 +216,7 @@ describe('api client', () => {
     await client.call(tokenApi.register, {
       body: { username: 'a', email: 'a@b.cz', password: 'x', confirm_password: 'x' },
     });
-    await client.call(usersApi.updateSubscription, {
+    await client.call(subscriptionsApi.updateSubscription, {
       body: { id: 7, subscriptions: [{ code: 'osp', command: 'add' }] },
     });
     expect(onAuthFailure).not.toHaveBeenCalled();

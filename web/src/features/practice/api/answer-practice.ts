@@ -1,9 +1,9 @@
-import { boardApi, type BodyOf } from '@studovna/core/contract';
+import { type BodyOf, practiceApi } from '@studovna/core/contract';
 import type { ApiClient } from '../../../lib/api';
 import { actionOutcome, type ActionOutcome } from '../../../lib/api/action-result';
 import { sendAction } from '../../../lib/sync/send-action';
 
-export type PracticeAnswerBody = BodyOf<typeof boardApi.answerPractice>;
+export type PracticeAnswerBody = BodyOf<typeof practiceApi.answerPractice>;
 
 /**
  * POST /board/practice/answer through the outbox, its `action_id` being the outbox's action id too, so
@@ -13,7 +13,7 @@ export type PracticeAnswerBody = BodyOf<typeof boardApi.answerPractice>;
  */
 export async function sendPracticeAnswer(api: ApiClient, body: PracticeAnswerBody) {
   const result = await sendAction(api, {
-    endpoint: boardApi.answerPractice,
+    endpoint: practiceApi.answerPractice,
     request: { body },
     id: body.action_id,
   });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { boardApi } from '@studovna/core/contract';
+import { practiceApi } from '@studovna/core/contract';
 import { unwrap, useApi } from '../../../lib/api';
 import { useAppStore } from '../../../lib/store';
 
@@ -17,7 +17,7 @@ export function usePracticeQueue(category: string | null) {
   return useQuery({
     queryKey: practiceQueueKey(category, userId),
     queryFn: async ({ signal }) =>
-      unwrap(await api.call(boardApi.practiceQueue, { query: category ? { category } : {}, signal })),
+      unwrap(await api.call(practiceApi.practiceQueue, { query: category ? { category } : {}, signal })),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     refetchOnMount: 'always',

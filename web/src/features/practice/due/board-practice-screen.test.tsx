@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { boardApi } from '@studovna/core/contract';
+import { practiceApi } from '@studovna/core/contract';
 import type { StubRequest } from '../../../test/fetch-stub';
 import {
   ANSWER,
@@ -216,7 +216,7 @@ describe('the Board’s practice', () => {
     expect(id).toMatch(UUID);
     const [queued, ...rest] = view.services.store.getState().failed;
     expect(rest).toEqual([]);
-    expect(queued).toMatchObject({ id, endpoint: boardApi.answerPractice.name, critical: false });
+    expect(queued).toMatchObject({ id, endpoint: practiceApi.answerPractice.name, critical: false });
     await view.user.click(within(alert).getByRole('button', { name: 'Rozumím' }));
     expect(screen.getByRole('radio', { name: /Možnost b/ })).toBeChecked();
 

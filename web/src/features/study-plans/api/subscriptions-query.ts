@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { usersApi } from '@studovna/core/contract';
+import { subscriptionsApi } from '@studovna/core/contract';
 import { unwrap, useApi, type ApiClient } from '../../../lib/api';
 import { useAppStore } from '../../../lib/store';
 
@@ -11,7 +11,7 @@ export const studyPlanKeys = {
 export const subscriptionsQuery = (api: ApiClient, userId: number) =>
   queryOptions({
     queryKey: studyPlanKeys.subscriptions(userId),
-    queryFn: async ({ signal }) => unwrap(await api.call(usersApi.listSubscriptions, { signal })),
+    queryFn: async ({ signal }) => unwrap(await api.call(subscriptionsApi.listSubscriptions, { signal })),
   });
 
 /** The logged-in learner's plans; nothing is fetched for a guest. */

@@ -1,4 +1,4 @@
-import { usersApi } from '@studovna/core/contract';
+import { subscriptionsApi } from '@studovna/core/contract';
 import type { ApiClient } from '../../../lib/api';
 import type { PurchaseResponse } from '../sync/purchase-result';
 
@@ -12,7 +12,7 @@ export async function sendSubscriptionCommand(
   code: string,
   command: 'add' | 'remove',
 ): Promise<PurchaseResponse> {
-  const result = await api.call(usersApi.updateSubscription, {
+  const result = await api.call(subscriptionsApi.updateSubscription, {
     body: { id: userId, subscriptions: [{ code, command }] },
   });
   return result.ok

@@ -1,4 +1,4 @@
-import { usersApi } from '@studovna/core/contract';
+import { webSessionApi } from '@studovna/core/contract';
 import type { ApiClient } from '../../../lib/api';
 
 /**
@@ -6,6 +6,6 @@ import type { ApiClient } from '../../../lib/api';
  * its study plans page; null when the server did not give one.
  */
 export async function createPlansWebSession(api: ApiClient): Promise<string | null> {
-  const result = await api.call(usersApi.createWebSession, { body: { path: '/studijni-plany/' } });
+  const result = await api.call(webSessionApi.createWebSession, { body: { path: '/studijni-plany/' } });
   return result.ok ? result.data.url : null;
 }

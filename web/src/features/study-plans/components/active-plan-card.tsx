@@ -1,11 +1,11 @@
 import { useTranslation } from '../../../i18n/use-translation';
-import type { usersApi } from '@studovna/core/contract';
+import type { subscriptionsApi } from '@studovna/core/contract';
 import { FAMILY_NAMES } from '@studovna/core/domain';
 import { CheckCircleIcon } from '../../../components/icons';
 import { daysLeft, planDateFormat } from '../plan-dates';
 import styles from '../study-plans.module.css';
 
-type Subscription = usersApi.Subscription;
+type Subscription = subscriptionsApi.Subscription;
 
 export const SOURCE_KEY = {
   web: 'plans.source.web',

@@ -1,10 +1,10 @@
 import { useTranslation } from '../../../i18n/use-translation';
-import type { usersApi } from '@studovna/core/contract';
+import type { subscriptionsApi } from '@studovna/core/contract';
 import { planDateFormat } from '../plan-dates';
 import { SOURCE_KEY } from './active-plan-card';
 import styles from '../study-plans.module.css';
 
-type Subscription = usersApi.Subscription;
+type Subscription = subscriptionsApi.Subscription;
 
 const range = (sub: Subscription) =>
   `${planDateFormat.format(new Date(sub.starts_at))} – ${planDateFormat.format(new Date(sub.ended_at ?? sub.expires_at))}`;

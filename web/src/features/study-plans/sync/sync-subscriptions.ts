@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { usersApi } from '@studovna/core/contract';
+import { subscriptionsApi } from '@studovna/core/contract';
 import { familyOfProductId } from '@studovna/core/domain';
 import type { ApiClient } from '../../../lib/api';
 import { recordLog } from '../../../lib/logs/app-log';
@@ -9,7 +9,7 @@ import { studyPlanKeys } from '../api/subscriptions-query';
 import { sendSubscriptionCommand } from '../api/update-subscription';
 import { purchaseResultCode, type PurchaseResultCode } from './purchase-result';
 
-type Subscription = usersApi.Subscription;
+type Subscription = subscriptionsApi.Subscription;
 
 /** SPEC §9: the active-subscription check gives up after 15 s and keeps what was known before. */
 export const SUBSCRIPTION_CHECK_TIMEOUT_MS = 15000;
@@ -55,7 +55,7 @@ export async function syncSubscriptions(deps: SyncDeps): Promise<SyncReport | nu
   if (!token || !user) return null;
   const sameSession = () => store.getState().user.token === token;
 
-  const result = await api.call(usersApi.listSubscriptions, {
+  const result = await api.call(subscriptionsApi.listSubscriptions, {
     signal: AbortSignal.timeout(deps.timeoutMs ?? SUBSCRIPTION_CHECK_TIMEOUT_MS),
   });
   if (!sameSession()) return null;
