@@ -18,6 +18,8 @@ import * as upcomingApi from './upcoming';
 import * as usersApi from './users';
 import * as webSessionApi from './web-session';
 import * as wishlistApi from './wishlist';
+import * as studioCategoriesApi from './studio/categories';
+import * as studioCoursesApi from './studio/courses';
 
 const isEndpoint = (value: unknown): value is EndpointDefinition =>
   typeof value === 'object' &&
@@ -50,6 +52,8 @@ const modules = [
   commentsApi,
   boardApi,
   practiceApi,
+  studioCategoriesApi,
+  studioCoursesApi,
 ];
 
 /** Every endpoint of every module, in module order, each once. */

@@ -5,6 +5,8 @@ export const NAMESPACES = {
   learnpress: '/wp-json/learnpress/v1',
   wpV2: '/wp-json/wp/v2',
   wpV1: '/wp-json/wp/v1',
+  /** The studio of authors and the team (decision 0023). */
+  studio: '/wp-json/studovna/v1/studio',
 } as const;
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
@@ -13,9 +15,10 @@ export type HttpMethod = 'GET' | 'POST' | 'DELETE';
  * Who may call an endpoint:
  * - `none`: anyone, the token is ignored;
  * - `optional`: guests get the public answer, a valid token personalises it;
- * - `required`: a valid bearer token or 401.
+ * - `required`: a valid bearer token or 401;
+ * - `studio`: a valid bearer token (or 401) of an administrator or an instructor (or 403 `studio_forbidden`).
  */
-export type AuthMode = 'none' | 'optional' | 'required';
+export type AuthMode = 'none' | 'optional' | 'required' | 'studio';
 
 export interface EndpointDefinition {
   /** Stable name, `resource.action`, used in logs, OpenAPI operationId and tests. */

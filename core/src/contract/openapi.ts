@@ -107,7 +107,7 @@ function parametersOf(
 }
 
 function securityOf(auth: EndpointDefinition['auth']): Json[] {
-  if (auth === 'required') return [{ bearer: [] }];
+  if (auth === 'required' || auth === 'studio') return [{ bearer: [] }];
   if (auth === 'optional') return [{ bearer: [] }, {}];
   return [];
 }
@@ -161,7 +161,10 @@ export function buildOpenApiDocument(
               },
             },
       },
-      ...(endpoint.auth === 'required' ? { '401': { $ref: '#/components/responses/Error' } } : {}),
+      ...(endpoint.auth === 'required' || endpoint.auth === 'studio'
+        ? { '401': { $ref: '#/components/responses/Error' } }
+        : {}),
+      ...(endpoint.auth === 'studio' ? { '403': { $ref: '#/components/responses/Error' } } : {}),
       default: { $ref: '#/components/responses/Error' },
     };
     paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation };

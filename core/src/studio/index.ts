@@ -1,0 +1,5 @@
+/** The studio's rules and messages (`@studovna/core/studio`): never part of a learner's screens. */
+export * from './roles';
+export * from './field-problems';
+export * from './catalogue-drafts';
+export * from './studio-messages';
