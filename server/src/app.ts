@@ -28,6 +28,7 @@ import { profileRoutes } from './modules/users/profile.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { webSessionRoutes } from './modules/web-session/web-session.routes';
+import { studioRoutes } from './modules/studio/studio.routes';
 import { sitePlansRoutes } from './site/plans/plans.routes';
 import { webLoginRoutes } from './site/web-login/web-login.routes';
 import { passwordResetPageRoutes } from './site/password-reset/password-reset-page.routes';
@@ -71,6 +72,7 @@ const ROUTES: ReadonlyArray<readonly [serves: string, routes: RegisterRoutes]> =
   ['password reset by e-mail', passwordResetRoutes],
   ['study plans and subscriptions', subscriptionsRoutes],
   ['web session: hand-off to the website', webSessionRoutes],
+  ['studio: categories, courses, their curriculum and log (decision 0023)', studioRoutes],
   ['OpenAPI description', openApiRoutes],
   ['website: home, privacy policy, terms', siteRoutes],
   ['website: study plans and checkout', sitePlansRoutes],

@@ -28,6 +28,13 @@ export const studioCs = {
   'studio.saved': 'Uloženo.',
   'studio.created': 'Vytvořeno.',
   'studio.deleted': 'Smazáno.',
+  'studio.firstSection': 'Úvod',
+  'studio.curriculumMismatch':
+    'Osnova neodpovídá kurzu: každá lekce, kvíz a úkol v ní musí být právě jednou. Načti stránku znovu.',
+  'studio.sectionUnknown': 'Tato sekce do kurzu nepatří.',
+  'studio.imageRequired': 'Vyber obrázek (pole file).',
+  'studio.notImage': 'Obálka musí být obrázek ve formátu JPG, PNG, WebP nebo GIF.',
+  'studio.imageTooLarge': 'Obrázek může mít nejvýše {{limit}} MB.',
 } as const;
 
 export type StudioMessageCode = keyof typeof studioCs;
@@ -57,6 +64,13 @@ export const studioEn: Record<StudioMessageCode, string> = {
   'studio.saved': 'Saved.',
   'studio.created': 'Created.',
   'studio.deleted': 'Deleted.',
+  'studio.firstSection': 'Introduction',
+  'studio.curriculumMismatch':
+    'The curriculum does not match the course: every lesson, quiz and assignment must be in it exactly once. Reload the page.',
+  'studio.sectionUnknown': 'This section does not belong to the course.',
+  'studio.imageRequired': 'Choose a picture (the file field).',
+  'studio.notImage': 'A cover must be a JPG, PNG, WebP or GIF picture.',
+  'studio.imageTooLarge': 'The picture can be at most {{limit}} MB.',
 };
 
 /** A studio message in the locale with `{{name}}` filled in. */

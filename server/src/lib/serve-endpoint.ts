@@ -20,8 +20,8 @@ export interface EndpointInput<E extends EndpointDefinition> {
   body: Out<E['body']>;
   /** The files of a multipart endpoint's request (none for other requests). */
   files: UploadedFile[];
-  /** Always set when the endpoint requires authentication. */
-  user: E['auth'] extends 'required' ? AuthUser : AuthUser | null;
+  /** Always set when the endpoint requires authentication (and a studio role for the studio's). */
+  user: E['auth'] extends 'required' | 'studio' ? AuthUser : AuthUser | null;
   locale: Locale;
   /** `http://localhost:3000` — the site the request was sent to, for absolute links. */
   site: string;
@@ -53,7 +53,8 @@ export function serveEndpoint<E extends EndpointDefinition>(
   const auth =
     endpoint.auth === 'none'
       ? undefined
-      : (request: FastifyRequest) => authenticate(request, ctx, endpoint.auth as 'required' | 'optional');
+      : (request: FastifyRequest) =>
+          authenticate(request, ctx, endpoint.auth as 'required' | 'optional' | 'studio');
   const hooks = endpoint.multipart
     ? {
         preValidation: async (request: FastifyRequest) => {

@@ -3,6 +3,9 @@ import sharp from 'sharp';
 /** The side of a stored profile picture, in pixels. */
 export const AVATAR_SIZE = 256;
 
+/** A course's or category's cover, in pixels (16 : 9, as the app's cards show it). */
+export const COVER_SIZE = { width: 1200, height: 675 } as const;
+
 /** Larger pictures are refused before decoding (a small file can claim a huge canvas). */
 const MAX_INPUT_PIXELS = 50_000_000;
 
@@ -24,22 +27,32 @@ function hasImageSignature(data: Buffer): boolean {
 }
 
 /**
- * A profile picture made from an upload, judged by its content alone: a JPEG, PNG, WebP or GIF (the
- * first frame of an animation) turned upright by its orientation tag, cut to a 256 × 256 square from
- * the middle and re-encoded as WebP without any of the original's metadata. Null when the data is not
- * such an image or cannot be decoded.
+ * A picture made from an upload, judged by its content alone: a JPEG, PNG, WebP or GIF (the first
+ * frame of an animation) turned upright by its orientation tag, cut to `width × height` from the middle
+ * and re-encoded as WebP without any of the original's metadata. Null when the data is not such an
+ * image or cannot be decoded.
  */
-export async function avatarWebp(data: Buffer): Promise<Buffer | null> {
+export async function uploadedImageWebp(
+  data: Buffer,
+  size: { width: number; height: number },
+): Promise<Buffer | null> {
   if (!hasImageSignature(data)) return null;
   const options = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS } as const;
   try {
     const { format } = await sharp(data, options).metadata();
     if (!ACCEPTED_FORMATS.has(format)) return null;
     return await sharp(data, { ...options, autoOrient: true })
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
+      .resize(size.width, size.height, { fit: 'cover' })
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
     return null;
   }
 }
+
+/** A profile picture: a 256 × 256 square. */
+export const avatarWebp = (data: Buffer) =>
+  uploadedImageWebp(data, { width: AVATAR_SIZE, height: AVATAR_SIZE });
+
+/** A cover picture of a course or a category. */
+export const coverWebp = (data: Buffer) => uploadedImageWebp(data, COVER_SIZE);

@@ -203,4 +203,51 @@ export const ACCESS: Record<string, AccessRow> = {
   'board.pins': { inputs: none, guest: 401, other: { own: 200 } },
   'board.practiceDue': { inputs: none, guest: 401, other: { own: 200 } },
   'board.practiceQueue': { inputs: none, guest: 401, other: { own: 200 } },
+  // the studio (decision 0023): a learner is refused whatever the call names; what administrators and
+  // instructors may do is shown by the studio's own tests
+  ...studioRows(),
 };
+
+/** Every studio endpoint: 401 for a guest, 403 `studio_forbidden` for a learner, with valid input. */
+function studioRows(): Record<string, AccessRow> {
+  const studio = (inputs: AccessRow['inputs']): AccessRow => ({
+    inputs,
+    guest: 401,
+    other: { status: 403, code: 'studio_forbidden' },
+  });
+  const category = { name: 'Cizí kategorie', description: '', subscription: [] };
+  const course = (o: Owner) => ({
+    title: 'Cizí kurz',
+    slug: `cizi-kurz-${o.courseId}`,
+    excerpt: '',
+    content: '',
+    category_ids: [1],
+    price: 0,
+    sale_price: null,
+    duration: '',
+    passing_condition: 80,
+    retake_count: 0,
+    status: 'draft',
+    published_at: null,
+  });
+  return {
+    'studio.categories.list': studio(none),
+    'studio.categories.create': studio(() => ({ body: category })),
+    'studio.categories.update': studio(() => ({ params: { id: 1 }, body: category })),
+    'studio.categories.delete': studio(() => ({ params: { id: 1 } })),
+    'studio.categories.order': studio(() => ({ body: { ids: [1] } })),
+    'studio.categories.image': studio(() => ({ params: { id: 1 }, body: {} })),
+    'studio.courses.list': studio(none),
+    'studio.courses.get': studio((o) => ({ params: { id: o.courseId } })),
+    'studio.courses.create': studio(() => ({ body: { title: 'Cizí kurz', category_id: 1 } })),
+    'studio.courses.update': studio((o) => ({ params: { id: o.courseId }, body: course(o) })),
+    'studio.courses.image': studio((o) => ({ params: { id: o.courseId }, body: {} })),
+    'studio.courses.curriculum': studio((o) => ({ params: { id: o.courseId }, body: { sections: [] } })),
+    'studio.courses.createItem': studio((o) => ({
+      params: { id: o.courseId },
+      body: { section_id: 1, type: 'lp_lesson', title: 'Cizí lekce' },
+    })),
+    'studio.courses.audit': studio((o) => ({ params: { id: o.courseId } })),
+    'studio.authors.list': studio(none),
+  };
+}

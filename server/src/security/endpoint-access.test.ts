@@ -15,12 +15,27 @@ describe('the access table', () => {
   });
 
   it('asks a login wherever the contract requires one; elsewhere only for content that needs it', () => {
-    const required = allEndpoints.filter((e) => e.auth === 'required').map((e) => e.name);
+    const required = allEndpoints
+      .filter((e) => e.auth === 'required' || e.auth === 'studio')
+      .map((e) => e.name);
     expect(required.filter((name) => ACCESS[name]?.guest !== 401)).toEqual([]);
     const optionalButGuarded = allEndpoints
-      .filter((e) => e.auth !== 'required' && ACCESS[e.name]?.guest === 401)
+      .filter((e) => e.auth !== 'required' && e.auth !== 'studio' && ACCESS[e.name]?.guest === 401)
       .map((e) => e.name);
     expect(optionalButGuarded).toEqual(['assignments.get']);
+  });
+
+  it('refuses a learner every studio endpoint, and only those are the studio’s', () => {
+    const studio = allEndpoints.filter((e) => e.auth === 'studio');
+    expect(studio.length).toBeGreaterThan(0);
+    for (const e of studio) {
+      expect(e.path.startsWith('/wp-json/studovna/v1/studio/')).toBe(true);
+      expect(ACCESS[e.name]?.other).toEqual({ status: 403, code: 'studio_forbidden' });
+    }
+    const elsewhere = allEndpoints.filter(
+      (e) => e.auth !== 'studio' && e.path.includes('/studovna/v1/studio'),
+    );
+    expect(elsewhere).toEqual([]);
   });
 });
 

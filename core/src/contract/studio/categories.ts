@@ -82,7 +82,7 @@ export const categoryImage = defineEndpoint({
   path: `${NAMESPACES.studio}/categories/:id/image`,
   auth: 'studio',
   summary:
-    'Sets the cover image (field `file`: JPEG, PNG or WebP checked by content, at most 2 MB) (administrators).',
+    'Sets the cover image (field `file`: JPEG, PNG, WebP or GIF checked by content, at most 5 MB; stored as a 1200 × 675 WebP) (administrators).',
   params: idParams,
   multipart: true,
   body: z.object({}),

@@ -142,7 +142,8 @@ export const courseImage = defineEndpoint({
   method: 'POST',
   path: `${NAMESPACES.studio}/courses/:id/image`,
   auth: 'studio',
-  summary: 'Sets the cover image (field `file`: JPEG, PNG or WebP checked by content, at most 2 MB).',
+  summary:
+    'Sets the cover image (field `file`: JPEG, PNG, WebP or GIF checked by content, at most 5 MB; stored as a 1200 × 675 WebP).',
   params: idParams,
   multipart: true,
   body: z.object({}),

@@ -18,7 +18,8 @@ export const authorText = (max: number) => text.check(z.maxLength(max));
 export const auditEntrySchema = z.object({
   id: entityId,
   at: studioTime,
-  who: studioPersonSchema,
+  /** The author as named then; `id` null once the account is gone. */
+  who: z.object({ id: z.nullable(entityId), name: z.string() }),
   /** `course`, `section`, `item`, `category`, `question` … */
   entity: z.string(),
   entity_id: entityId,

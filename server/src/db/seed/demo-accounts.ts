@@ -25,6 +25,25 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 /**
+ * The studio's demo accounts (decision 0023): a member of the team, and one of the seeded instructors,
+ * who owns the OSP courses she teaches. Created last, so the learners' and instructors' ids stay as
+ * they were.
+ */
+export const DEMO_STUDIO_ACCOUNTS = {
+  administrator: {
+    username: 'spravce',
+    email: 'spravce@studovna.cz',
+    password: 'Studovna2026',
+    displayName: 'Tým Studovny',
+    firstName: 'Tým',
+    lastName: 'Studovny',
+    roles: ['administrator'],
+  },
+  /** A seeded instructor (content/osp.ts) who signs in with this password. */
+  instructor: { username: 'lektorka.dvorakova', password: 'Studovna2026' },
+} as const;
+
+/**
  * The demo premium learner's pins, so the Board shows something on a fresh install: the first three
  * questions of the free OSP course's sample quiz (open without enrolment), answered right, wrongly and
  * not yet (green, red and grey boxes), pinned on different days.

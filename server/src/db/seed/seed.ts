@@ -9,7 +9,7 @@ import type { SeedAssignment, SeedCourse, SeedFamily, SeedQuestion, SeedQuiz } f
 import { osp } from './content/osp';
 import { tsp } from './content/tsp';
 import { zsv } from './content/zsv';
-import { DEMO_ACCOUNTS, seedDemoPins } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_STUDIO_ACCOUNTS, seedDemoPins } from './demo-accounts';
 import { seedDemoSubscription, seedPlans } from './plans';
 
 export const SEED_FAMILIES: SeedFamily[] = [osp, zsv, tsp];
@@ -31,6 +31,7 @@ export async function seedIfEmpty(db: Database, families: SeedFamily[] = SEED_FA
   // hashing is slow: do it before the transaction
   const instructorHash = await hashPassword(randomBytes(24).toString('base64url'));
   const demoHashes = await Promise.all(Object.values(DEMO_ACCOUNTS).map((a) => hashPassword(a.password)));
+  const studioHash = await hashPassword(DEMO_STUDIO_ACCOUNTS.administrator.password);
   await db.transaction(async (tx) => {
     for (const [i, account] of Object.values(DEMO_ACCOUNTS).entries()) {
       await insertUser(tx, {
@@ -59,9 +60,29 @@ export async function seedIfEmpty(db: Database, families: SeedFamily[] = SEED_FA
       await seedCohortAttempts(tx);
       // the demo premium learner's pins on the Board
       await seedDemoPins(tx);
+      await seedStudioAccounts(tx, studioHash);
     }
   });
   return true;
+}
+
+/** The team's demo account, and the password of the demo instructor (decision 0023). */
+async function seedStudioAccounts(tx: Queryable, passwordHash: string): Promise<void> {
+  const admin = DEMO_STUDIO_ACCOUNTS.administrator;
+  await insertUser(tx, {
+    username: admin.username,
+    email: admin.email,
+    passwordHash,
+    displayName: admin.displayName,
+    firstName: admin.firstName,
+    lastName: admin.lastName,
+    roles: [...admin.roles],
+  });
+  const [instructor] = await tx.query<{ id: number }>(
+    'update users set password_hash = $2 where username = $1 returning id',
+    [DEMO_STUDIO_ACCOUNTS.instructor.username, passwordHash],
+  );
+  if (!instructor) throw new Error('Seed: the demo instructor is missing');
 }
 
 async function seedFamily(

@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context';
 import { ApiError, badRequest, forbidden, unauthorized } from '../../lib/api-error';
 import { AnswerStorage } from '../assignments/answer-storage';
 import { forgetLearnerScores } from '../progress/progress.service';
-import type { AvatarStorage } from './avatar-storage';
+import type { AvatarStorage } from '../../lib/image-storage';
 import { confirmPassword } from './password-confirmation';
 import { authorsCourses, deleteUser, findUserById } from './users.repository';
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { forbidden } from '../../lib/api-error';
 import { serveEndpoint } from '../../lib/serve-endpoint';
 import { deleteAccount } from './account-deletion.service';
-import { AvatarStorage } from './avatar-storage';
+import { AvatarStorage } from '../../lib/image-storage';
 import { changePassword } from './password-change.service';
 import { saveProfile } from './profile.service';
 import { toUser } from './user-view';

@@ -4,8 +4,8 @@ import { ApiError, badRequest, unauthorized } from '../../lib/api-error';
 import { ApiErrorWithValues } from '../../lib/api-error-with-values';
 import type { UploadedFile } from '../../plugins/multipart';
 import { plainText } from '../reviews/plain-text';
-import { avatarWebp } from './avatar-image';
-import type { AvatarStorage } from './avatar-storage';
+import { avatarWebp } from '../../lib/uploaded-image';
+import type { AvatarStorage } from '../../lib/image-storage';
 import { lockUser, updateProfile, type UserRow } from './users.repository';
 
 /** The form field of the profile picture (SPEC §7). */

@@ -1,0 +1,129 @@
+import { studioCategoriesApi, studioCoursesApi } from '@studovna/core/contract/studio';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { ImageStorage } from '../../lib/image-storage';
+import { serveEndpoint } from '../../lib/serve-endpoint';
+import { studioError } from '../../lib/studio-error';
+import { findStudioCategory } from './studio-categories.repository';
+import {
+  createStudioCategory,
+  deleteStudioCategory,
+  listStudioCategories,
+  orderStudioCategories,
+  toStudioCategory,
+  updateStudioCategory,
+} from './studio-categories.service';
+import {
+  courseAnswer,
+  courseAudit,
+  createStudioCourse,
+  listStudioAuthors,
+  listStudioCourses,
+  loadEditableCourse,
+  updateStudioCourse,
+} from './studio-courses.service';
+import { createCourseItem, saveCurriculum } from './studio-curriculum.service';
+import { COVER_MAX_BYTES, setCover } from './studio-images.service';
+import { studioUserOf } from './studio-user';
+import { mayEditCatalogue } from '@studovna/core/studio';
+
+/** The studio's API (decision 0023): categories and courses. Every call checks the caller's role. */
+export function studioRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+  const covers = new ImageStorage(ctx.config.dataDir, 'covers');
+  const C = studioCategoriesApi;
+  const K = studioCoursesApi;
+
+  serveEndpoint(app, ctx, C.listCategories, async ({ user, site }) =>
+    listStudioCategories(db, studioUserOf(user), site),
+  );
+  serveEndpoint(app, ctx, C.createCategory, async ({ user, body, site, locale }) =>
+    createStudioCategory(db, studioUserOf(user), body, site, locale),
+  );
+  serveEndpoint(app, ctx, C.updateCategory, async ({ user, params, body, site, locale }) =>
+    updateStudioCategory(db, studioUserOf(user), params.id, body, site, locale),
+  );
+  serveEndpoint(app, ctx, C.deleteCategory, async ({ user, params, locale }) =>
+    deleteStudioCategory(db, studioUserOf(user), params.id, locale),
+  );
+  serveEndpoint(app, ctx, C.orderCategories, async ({ user, body, site, locale }) =>
+    orderStudioCategories(db, studioUserOf(user), body.ids, site, locale),
+  );
+  serveEndpoint(
+    app,
+    ctx,
+    C.categoryImage,
+    async ({ user, params, files, site, locale }) => {
+      const studio = studioUserOf(user);
+      const message = await setCover(
+        db,
+        covers,
+        studio.id,
+        {
+          entity: 'category',
+          id: params.id,
+          load: async (tx) => {
+            if (!mayEditCatalogue(studio.role))
+              throw studioError(403, 'studio_catalogue_only', 'studio.catalogueOnly');
+            const row = await findStudioCategory(tx, params.id, { lock: true });
+            if (!row) throw studioError(404, 'studio_not_found', 'studio.notFound');
+            return row.image;
+          },
+        },
+        files,
+        locale,
+      );
+      const row = (await findStudioCategory(db, params.id))!;
+      return { message, data: toStudioCategory(row, site) };
+    },
+    { maxFileBytes: COVER_MAX_BYTES },
+  );
+
+  serveEndpoint(app, ctx, K.listCourses, async ({ user, query }) =>
+    listStudioCourses(db, studioUserOf(user), query),
+  );
+  serveEndpoint(app, ctx, K.getCourse, async ({ user, params, site }) =>
+    courseAnswer(db, studioUserOf(user), params.id, site),
+  );
+  serveEndpoint(app, ctx, K.createCourse, async ({ user, body, site, locale }) =>
+    createStudioCourse(db, studioUserOf(user), body, site, locale),
+  );
+  serveEndpoint(app, ctx, K.updateCourse, async ({ user, params, body, site, locale }) =>
+    updateStudioCourse(db, studioUserOf(user), params.id, body, site, locale),
+  );
+  serveEndpoint(
+    app,
+    ctx,
+    K.courseImage,
+    async ({ user, params, files, site, locale }) => {
+      const studio = studioUserOf(user);
+      const message = await setCover(
+        db,
+        covers,
+        studio.id,
+        {
+          entity: 'course',
+          id: params.id,
+          load: async (tx) => (await loadEditableCourse(tx, studio, params.id)).image,
+        },
+        files,
+        locale,
+      );
+      return { message, data: await courseAnswer(db, studio, params.id, site) };
+    },
+    { maxFileBytes: COVER_MAX_BYTES },
+  );
+  serveEndpoint(app, ctx, K.saveCurriculum, async ({ user, params, body, site, locale }) =>
+    saveCurriculum(db, studioUserOf(user), params.id, body, site, locale),
+  );
+  serveEndpoint(app, ctx, K.createItem, async ({ user, params, body, site, locale }) =>
+    createCourseItem(db, studioUserOf(user), params.id, body, site, locale),
+  );
+  serveEndpoint(app, ctx, K.courseAudit, async ({ user, params, query }) =>
+    courseAudit(db, studioUserOf(user), params.id, query),
+  );
+  serveEndpoint(app, ctx, K.listAuthors, async ({ user }) => {
+    studioUserOf(user);
+    return listStudioAuthors(db);
+  });
+}
