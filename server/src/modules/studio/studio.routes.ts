@@ -24,6 +24,7 @@ import {
 } from './studio-courses.service';
 import { createCourseItem, saveCurriculum } from './studio-curriculum.service';
 import { COVER_MAX_BYTES, setCover } from './studio-images.service';
+import { scheduledPublishing } from './scheduled-publishing';
 import { studioUserOf } from './studio-user';
 import { mayEditCatalogue } from '@studovna/core/studio';
 
@@ -33,6 +34,7 @@ export function studioRoutes(app: FastifyInstance, ctx: AppContext): void {
   const covers = new ImageStorage(ctx.config.dataDir, 'covers');
   const C = studioCategoriesApi;
   const K = studioCoursesApi;
+  scheduledPublishing(app, ctx);
 
   serveEndpoint(app, ctx, C.listCategories, async ({ user, site }) =>
     listStudioCategories(db, studioUserOf(user), site),
