@@ -76,8 +76,9 @@ const QUESTION_TYPES: readonly QuestionType[] = [
 
 const isBlank = (value: unknown): boolean => typeof value !== 'string' || value.trim() === '';
 const lengthOf = (value: unknown): number => (typeof value === 'string' ? value.length : 0);
-/** Texts compared for sameness: trimmed, whitespace collapsed, case ignored, Unicode NFC. */
-const sameText = (value: string): string => value.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
+/** A text as two options, items or topics are compared: Unicode NFC, whitespace collapsed, case ignored. */
+export const comparableText = (value: string): string =>
+  value.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
 
 function tooLong(path: string, value: unknown, max: number, code: QuestionMessageCode): DraftProblem[] {
   const length = lengthOf(value);
@@ -123,7 +124,7 @@ function tagProblems(tags: readonly string[]): DraftProblem[] {
     if (isBlank(tag)) return problems.push({ path, code: 'question.tagEmpty' });
     if (tag.length > QUESTION_LIMITS.tag)
       return problems.push({ path, code: 'question.tagTooLong', values: { tag, max: QUESTION_LIMITS.tag } });
-    const key = sameText(tag);
+    const key = comparableText(tag);
     if (seen.has(key)) problems.push({ path, code: 'question.tagDuplicate', values: { tag } });
     seen.add(key);
   });
@@ -158,7 +159,7 @@ function choiceProblems(draft: QuestionDraft & { options: DraftOption[] }): Draf
         values: { ...p.values, letter: letter(i) },
       })),
     );
-    const key = sameText(option.title);
+    const key = comparableText(option.title);
     const same = first.get(key);
     if (same === undefined) first.set(key, i);
     else
@@ -204,7 +205,7 @@ function sortingProblems(ordered: readonly string[]): DraftProblem[] {
         values: { ...p.values, position },
       })),
     );
-    const key = sameText(item);
+    const key = comparableText(item);
     const same = first.get(key);
     if (same === undefined) first.set(key, i);
     else problems.push({ path, code: 'question.sortingDuplicate', values: { position, same: same + 1 } });

@@ -62,7 +62,8 @@ export const questionMessages = {
       'Soubor asi není uložený v kódování UTF-8, česká písmena v něm nejdou přečíst. Ulož ho znovu jako UTF-8 a nahraj ho ještě jednou.',
     'import.unsupportedType': 'Typ otázky „{{type}}“ Studovna nepodporuje, otázku proto nepřevezmeme.',
     'import.noAnswers': 'Otázka nemá žádné odpovědi, proto ji nepřevezmeme.',
-    'import.numberInvalid': 'Číselná odpověď „{{value}}“ není číslo.',
+    'import.numberInvalid':
+      'Číselná odpověď „{{value}}“ není číslo. Desetinná místa odděl tečkou, ne čárkou.',
     'import.severalRanges':
       'Číselná otázka má víc správných odpovědí. Studovna uzná jen jedno rozmezí, převezmeme první: {{min}} až {{max}}.',
     'import.partialCreditDropped':
@@ -83,6 +84,14 @@ export const questionMessages = {
       'Otázka má víc bloků odpovědí ve složených závorkách, GIFT dovoluje jen jeden. Jsou-li závorky součástí textu, napiš je jako \\{ a \\}.',
     'import.giftTexBraces':
       'Ve vzorci mezi $ jsou složené závorky. V GIFT je musíš psát jako \\{ a \\}, jinak se berou jako začátek odpovědí.',
+    'import.noRightAnswer':
+      'Otázka nemá žádnou odpověď hodnocenou jako správná (100 %), proto ji nepřevezmeme.',
+    'import.unreadable': 'Tuto část souboru se nepodařilo přečíst.',
+    'import.giftTexNewline':
+      'Ve vzorci mezi $ je příkaz začínající \\n (třeba \\neq), který GIFT čte jako nový řádek. Napiš před něj dvě zpětná lomítka: \\\\neq.',
+    'import.giftCannotWriteSorting': 'GIFT nemá otázky na seřazení, tuto otázku do souboru nezapíšeme.',
+    'import.giftCannotWriteBlanks':
+      'GIFT umí jen jedno místo k doplnění, a to na prvním řádku textu, a jeho odpověď nesmí obsahovat „->“. Tuto otázku do souboru nezapíšeme.',
     'import.aikenNotStarted':
       'Řádek vypadá jako možnost nebo správná odpověď, ale žádná otázka před ním nezačala.',
     'import.aikenMissingAnswer':
@@ -155,7 +164,8 @@ export const questionMessages = {
     'import.unsupportedType':
       'Studovna does not support questions of the type "{{type}}"; this one is skipped.',
     'import.noAnswers': 'The question has no answers, so it is skipped.',
-    'import.numberInvalid': 'The numeric answer "{{value}}" is not a number.',
+    'import.numberInvalid':
+      'The numeric answer "{{value}}" is not a number. Separate decimals with a point, not a comma.',
     'import.severalRanges':
       'The numeric question has several right answers. Studovna accepts one range; the first is taken: {{min}} to {{max}}.',
     'import.partialCreditDropped':
@@ -176,6 +186,13 @@ export const questionMessages = {
       'The question has several answer blocks in curly braces; GIFT allows one. If the braces belong to the text, write them as \\{ and \\}.',
     'import.giftTexBraces':
       'The formula between $ signs holds curly braces. In GIFT write them as \\{ and \\}, or they start the answers.',
+    'import.noRightAnswer': 'No answer of the question is graded right (100 %), so it is skipped.',
+    'import.unreadable': 'This part of the file could not be read.',
+    'import.giftTexNewline':
+      'The formula between $ signs has a command starting with \\n (such as \\neq), which GIFT reads as a line break. Write two backslashes before it: \\\\neq.',
+    'import.giftCannotWriteSorting': 'GIFT has no sorting questions; this question is left out of the file.',
+    'import.giftCannotWriteBlanks':
+      'GIFT has one blank only, on the first line of the text, and its answer cannot hold "->"; this question is left out of the file.',
     'import.aikenNotStarted':
       'This line looks like an option or an answer, but no question started before it.',
     'import.aikenMissingAnswer': 'The question lacks its "ANSWER: …" line, so it is skipped.',
