@@ -137,7 +137,13 @@ function sharedGroups(screens: FirstScreenName[]): Rolldown.CodeSplittingGroup[]
   const groupOf = new Map<string, string | null>();
   const group = (id: string, ctx: Rolldown.ChunkingContext): string | null => {
     if (!groupOf.has(id)) {
-      const shared = !(ownChunk.test(id) || questionsCode.test(id) || loadedAtStart(id, ctx));
+      const shared = !(
+        ownChunk.test(id) ||
+        questionsCode.test(id) ||
+        studioCode.test(id) ||
+        studioContract.test(id) ||
+        loadedAtStart(id, ctx)
+      );
       // through barrels, as a screen may take a module from one (the cost: a module of a barrel two
       // screens take from goes with both, used or not)
       const using = shared
@@ -160,6 +166,14 @@ function sharedGroups(screens: FirstScreenName[]): Rolldown.CodeSplittingGroup[]
 
 /** Libraries with chunks of their own (see `codeSplitting` below). */
 const ownChunk = /node_modules[\\/](react|react-dom|scheduler|react-router|katex)[\\/]/;
+
+/**
+ * The studio's code and its contract (decision 0023): chunks of their own, which no learner's screen loads,
+ * even where a barrel of the contract makes a learner's screen seem to reach them. The contract apart, as
+ * the outbox's list of every endpoint takes it too.
+ */
+const studioCode = /[\\/](web[\\/]src|core[\\/]src)[\\/]studio[\\/]/;
+const studioContract = /[\\/]core[\\/]src[\\/]contract[\\/]studio[\\/]/;
 
 /** The code of questions and attempts, shared by the quiz, the board, practice and the sample tasks. */
 const questionsCode =
@@ -226,6 +240,10 @@ export default defineConfig({
             // none it does not use: a group takes what its modules import too, so the groups of more first
             // screens come first
             ...sharedGroups(['course', 'quiz']),
+            // what the studio's own screens share; it comes after the learner's groups, so the app's code the
+            // studio uses (fields, dialogs) stays where the learner's screens find it
+            { name: (id) => (studioContract.test(id) ? 'studio-contract' : null), minShareCount: 2 },
+            { name: (id) => (studioCode.test(id) ? 'studio' : null), minShareCount: 2 },
             {
               name: (id, ctx) => (ownChunk.test(id) || loadedAtStart(id, ctx) ? null : 'questions'),
               minShareCount: 2,

@@ -218,6 +218,15 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // the studio of authors and the team (decision 0023): its own chunks and its own messages
+        path: 'studio/*',
+        ...lazyScreen(
+          () => import('../studio/studio-app'),
+          (m) => m.StudioApp,
+          { messages: 'first' },
+        ),
+      },
+      {
         path: '404',
         ...lazyScreen(
           () => import('../features/errors/not-found-screen'),

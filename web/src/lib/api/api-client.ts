@@ -34,8 +34,12 @@ const FORBIDDEN_ANSWERS = new Set([
   'comments.delete',
   'users.delete',
 ]);
+/** The studio tells a learner its own refusal (`studio_forbidden`) on its own screen. */
 const isForbiddenExempt = (name: string) =>
-  name.startsWith('token.') || /subscription/i.test(name) || FORBIDDEN_ANSWERS.has(name);
+  name.startsWith('token.') ||
+  name.startsWith('studio.') ||
+  /subscription/i.test(name) ||
+  FORBIDDEN_ANSWERS.has(name);
 
 export interface ApiClientOptions {
   /** Site origin, e.g. `http://localhost:3000`; endpoint paths already carry their namespace. */

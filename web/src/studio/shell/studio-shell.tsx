@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import type { StudioRole } from '@studovna/core/studio';
+import { ArrowLeftIcon, BookIcon, GridIcon } from '../../components/icons';
+import { useAppStore } from '../../lib/store/app-store-context';
+import { GuardedLink, GuardedNavLink } from '../common/unsaved-changes';
+import { useStudioT } from '../i18n/studio-i18n';
+import styles from './studio-shell.module.css';
+
+/**
+ * The studio's frame: a side navigation (its sections, who is signed in and as what, the way back to
+ * the app) beside the page. Desktop first; from 768 px wide the navigation narrows.
+ */
+export function StudioShell({ role, children }: { role: StudioRole; children: ReactNode }) {
+  const t = useStudioT();
+  const name = useAppStore((state) => state.user.info?.name ?? '');
+  const link = (active: boolean) => `${styles.navLink} ${active ? styles.active : ''}`;
+  return (
+    <div className={styles.shell}>
+      <aside className={styles.side}>
+        <p className={styles.brand}>
+          Studovna <span className={styles.brandStudio}>{t('shell.studio')}</span>
+        </p>
+        <nav aria-label={t('shell.nav')} className={styles.nav}>
+          <GuardedNavLink to="/studio/kurzy" className={link}>
+            <BookIcon size={20} />
+            {t('shell.courses')}
+          </GuardedNavLink>
+          <GuardedNavLink to="/studio/kategorie" className={link}>
+            <GridIcon size={20} />
+            {t('shell.categories')}
+          </GuardedNavLink>
+        </nav>
+        <div className={styles.who}>
+          <p className={styles.name}>{name}</p>
+          <p className={styles.role}>
+            {role === 'administrator' ? t('shell.roleAdministrator') : t('shell.roleInstructor')}
+          </p>
+          <GuardedLink to="/" className={styles.back}>
+            <ArrowLeftIcon size={18} />
+            {t('shell.backToApp')}
+          </GuardedLink>
+        </div>
+      </aside>
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+    </div>
+  );
+}

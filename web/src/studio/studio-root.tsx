@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, useRoutes } from 'react-router';
+import type { StudioRole } from '@studovna/core/studio';
+import { LoadingState } from '../components/spinner';
+import { UnsavedChangesProvider } from './common/unsaved-changes';
+import { StudioI18nProvider } from './i18n/studio-i18n';
+import { StudioGate } from './shell/studio-gate';
+import { StudioShell } from './shell/studio-shell';
+
+const CourseListScreen = lazy(() =>
+  import('./courses/course-list-screen').then((m) => ({ default: m.CourseListScreen })),
+);
+
+/** The studio's pages under `/studio`, for the author's role. */
+function StudioPages({ role }: { role: StudioRole }) {
+  return useRoutes([
+    { index: true, element: <Navigate to="kurzy" replace /> },
+    { path: 'kurzy', element: <CourseListScreen role={role} /> },
+    { path: '*', element: <Navigate to="kurzy" replace /> },
+  ]);
+}
+
+/** The studio: its messages, the guard of unsaved edits, the door, the frame and the pages. */
+export function StudioRoot() {
+  return (
+    <StudioI18nProvider>
+      <UnsavedChangesProvider>
+        <StudioGate>
+          {(role) => (
+            <StudioShell role={role}>
+              <Suspense fallback={<LoadingState />}>
+                <StudioPages role={role} />
+              </Suspense>
+            </StudioShell>
+          )}
+        </StudioGate>
+      </UnsavedChangesProvider>
+    </StudioI18nProvider>
+  );
+}
