@@ -10,12 +10,16 @@ import { StudioShell } from './shell/studio-shell';
 const CourseListScreen = lazy(() =>
   import('./courses/course-list-screen').then((m) => ({ default: m.CourseListScreen })),
 );
+const CourseEditorScreen = lazy(() =>
+  import('./courses/course-editor-screen').then((m) => ({ default: m.CourseEditorScreen })),
+);
 
 /** The studio's pages under `/studio`, for the author's role. */
 function StudioPages({ role }: { role: StudioRole }) {
   return useRoutes([
     { index: true, element: <Navigate to="kurzy" replace /> },
     { path: 'kurzy', element: <CourseListScreen role={role} /> },
+    { path: 'kurzy/:courseId/*', element: <CourseEditorScreen role={role} /> },
     { path: '*', element: <Navigate to="kurzy" replace /> },
   ]);
 }
