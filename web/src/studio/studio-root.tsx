@@ -13,6 +13,12 @@ const CourseListScreen = lazy(() =>
 const CourseEditorScreen = lazy(() =>
   import('./courses/course-editor-screen').then((m) => ({ default: m.CourseEditorScreen })),
 );
+const CategoryListScreen = lazy(() =>
+  import('./categories/category-list-screen').then((m) => ({ default: m.CategoryListScreen })),
+);
+const CategoryFormScreen = lazy(() =>
+  import('./categories/category-form-screen').then((m) => ({ default: m.CategoryFormScreen })),
+);
 
 /** The studio's pages under `/studio`, for the author's role. */
 function StudioPages({ role }: { role: StudioRole }) {
@@ -20,6 +26,9 @@ function StudioPages({ role }: { role: StudioRole }) {
     { index: true, element: <Navigate to="kurzy" replace /> },
     { path: 'kurzy', element: <CourseListScreen role={role} /> },
     { path: 'kurzy/:courseId/*', element: <CourseEditorScreen role={role} /> },
+    { path: 'kategorie', element: <CategoryListScreen /> },
+    { path: 'kategorie/nova', element: <CategoryFormScreen /> },
+    { path: 'kategorie/:categoryId', element: <CategoryFormScreen /> },
     { path: '*', element: <Navigate to="kurzy" replace /> },
   ]);
 }
