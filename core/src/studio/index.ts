@@ -3,3 +3,6 @@ export * from './roles';
 export * from './field-problems';
 export * from './catalogue-drafts';
 export * from './studio-messages';
+export * from './question-draft';
+export * from './question-draft-schema';
+export * from './question-messages';

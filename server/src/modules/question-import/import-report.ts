@@ -1,13 +1,11 @@
-// The studio's question rule and messages, until `@studovna/core/studio` exports them: the one place that
-// names their files.
 import {
   comparableText,
   QUESTION_LIMITS,
   questionDraftProblems,
   type DraftProblem,
   type QuestionDraft,
-} from '../../../../core/src/studio/question-draft';
-import type { QuestionMessageCode } from '../../../../core/src/studio/question-messages';
+  type QuestionMessageCode,
+} from '@studovna/core/studio';
 
 export {
   comparableText,
