@@ -14,6 +14,7 @@ import { StudioPage } from '../common/studio-page';
 import { TextAreaField } from '../common/text-area-field';
 import { GuardedLink, useMarkUnsaved } from '../common/unsaved-changes';
 import { StudioProblem } from '../shell/studio-problem';
+import { focusField } from '../common/focus-field';
 import { useStudioT } from '../i18n/studio-i18n';
 import { CategoryDelete } from './category-delete';
 import { CategoryImage } from './category-image';
@@ -87,7 +88,7 @@ function CategoryEditor({
   const refuse = (found: Record<string, string>) => {
     setErrors(found);
     const first = firstErrorField(found, CATEGORY_FIELDS);
-    if (first) formElement.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    if (first) focusField(formElement.current?.querySelector<HTMLElement>(`[name="${first}"]`));
   };
 
   const save = async (event: FormEvent) => {
@@ -135,7 +136,12 @@ function CategoryEditor({
     <StudioPage title={category ? category.name : t('categoryForm.newTitle')} above={back}>
       {mayEdit ? null : <p className={styles.note}>{t.problem({ code: 'studio.catalogueOnly' })}</p>}
       <div className={styles.layout}>
-        <form ref={formElement} className={styles.form} onSubmit={(event) => void save(event)} noValidate>
+        <form
+          ref={formElement}
+          className={`${styles.form} ${mayEdit ? '' : formStyles.readOnly}`}
+          onSubmit={(event) => void save(event)}
+          noValidate
+        >
           <section className={formStyles.section} aria-label={t('categoryForm.fields')}>
             <TextField
               name="name"

@@ -13,6 +13,8 @@ const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export type UploadOutcome = { ok: true; message: string } | ApiFailure;
 
 interface CoverImageProps {
+  /** The section's heading: whose image it is. */
+  title: string;
   /** The current image's address, `''` without one. */
   image: string;
   mayEdit: boolean;
@@ -24,7 +26,7 @@ interface CoverImageProps {
  * A cover image: the current one, and a new one sent as soon as it is chosen. Type and size are checked
  * here first (JPEG, PNG or WebP, at most 2 MB); the server checks the content.
  */
-export function CoverImage({ image, mayEdit, upload }: CoverImageProps) {
+export function CoverImage({ title, image, mayEdit, upload }: CoverImageProps) {
   const t = useStudioT();
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
@@ -50,7 +52,7 @@ export function CoverImage({ image, mayEdit, upload }: CoverImageProps) {
   return (
     <section className={styles.image} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
-        {t('image.title')}
+        {title}
       </h2>
       {image ? (
         <img src={image} alt={t('image.current')} className={styles.cover} />

@@ -11,7 +11,7 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 }
 
 /** A labelled multi-line text whose hint and error are tied to it. */
-export function TextAreaField({ label, hint, error, ref, ...area }: TextAreaFieldProps) {
+export function TextAreaField({ label, hint, error, ref, className, ...area }: TextAreaFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -24,7 +24,7 @@ export function TextAreaField({ label, hint, error, ref, ...area }: TextAreaFiel
       <textarea
         ref={ref}
         id={id}
-        className={`${fieldStyles.input} ${styles.area}`}
+        className={[fieldStyles.input, styles.area, className].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         {...area}

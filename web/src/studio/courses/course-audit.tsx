@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AuditEntry } from '@studovna/core/contract/studio';
+import type { AuditEntry, StudioCourse } from '@studovna/core/contract/studio';
 import { Button } from '../../components/button';
 import { LoadingState } from '../../components/spinner';
 import { useApi } from '../../lib/api';
 import { auditQuery } from '../api/studio-queries';
 import { formatDateTime } from '../common/studio-format';
 import { StudioProblem } from '../shell/studio-problem';
-import { useStudioT, type StudioT } from '../i18n/studio-i18n';
+import { useStudioT, type StudioKey, type StudioT } from '../i18n/studio-i18n';
 import styles from './course-audit.module.css';
 
 const PAGE = 20;
@@ -18,6 +18,54 @@ function shown(value: unknown): string {
   if (Array.isArray(value)) return value.map(shown).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value as string | number | boolean);
+}
+
+interface SectionOrder {
+  title: string;
+  items: number[];
+}
+const isSectionOrder = (value: unknown): value is SectionOrder[] =>
+  Array.isArray(value) &&
+  value.every((one) => typeof one === 'object' && one !== null && 'title' in one && 'items' in one);
+
+/** A value of a change: a curriculum as its sections with their items by title, anything else as text. */
+function ChangeValue({ value, items }: { value: unknown; items: ReadonlyMap<number, string> }) {
+  if (!isSectionOrder(value)) return <>{shown(value)}</>;
+  return (
+    <ol className={styles.sections}>
+      {value.map((section, index) => (
+        <li key={index}>
+          <strong>{section.title}</strong>:{' '}
+          {section.items.map((id) => items.get(id) ?? `#${id}`).join(', ') || '—'}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** A changed field by the label the editor gives it. */
+function fieldLabel(t: StudioT, field: string): string {
+  const labels: Record<string, StudioKey> = {
+    title: 'courseForm.title',
+    slug: 'courseForm.slug',
+    excerpt: 'courseForm.excerpt',
+    content: 'courseForm.content',
+    category_ids: 'courseForm.categories',
+    categories: 'courseForm.categories',
+    price: 'courseForm.price',
+    sale_price: 'courseForm.salePrice',
+    duration: 'courseForm.duration',
+    passing_condition: 'courseForm.passingCondition',
+    retake_count: 'courseForm.retakeCount',
+    status: 'courseForm.status',
+    published_at: 'courseForm.publishedAt',
+    author_id: 'courseForm.author',
+    author: 'courseForm.author',
+    image: 'image.title',
+    curriculum: 'courseEditor.curriculum',
+  };
+  const key = labels[field];
+  return key ? t(key) : field;
 }
 
 function actionLabel(t: StudioT, entry: AuditEntry): string {
@@ -32,6 +80,8 @@ function actionLabel(t: StudioT, entry: AuditEntry): string {
       return t('audit.order');
     case 'image':
       return t('audit.image');
+    case 'curriculum':
+      return t('audit.curriculum');
     default:
       return entry.action;
   }
@@ -51,7 +101,8 @@ function entityLabel(t: StudioT, entity: string): string {
 }
 
 /** Who changed what in the course and when, newest first (`studio.courses.audit`). */
-export function CourseAudit({ courseId }: { courseId: number }) {
+export function CourseAudit({ course }: { course: StudioCourse }) {
+  const courseId = course.id;
   const t = useStudioT();
   const api = useApi();
   const [page, setPage] = useState(1);
@@ -60,6 +111,9 @@ export function CourseAudit({ courseId }: { courseId: number }) {
   if (audit.isError) return <StudioProblem onRetry={() => void audit.refetch()} />;
   const { entries, total } = audit.data;
   const pages = Math.max(1, Math.ceil(total / PAGE));
+  const items = new Map(
+    course.sections.flatMap((section) => section.items.map((item) => [item.id, item.title] as const)),
+  );
   if (entries.length === 0) return <p className={styles.empty}>{t('audit.empty')}</p>;
   return (
     <div className={styles.audit}>
@@ -87,9 +141,13 @@ export function CourseAudit({ courseId }: { courseId: number }) {
                   <tbody>
                     {changes.map(([field, { from, to }]) => (
                       <tr key={field}>
-                        <th scope="row">{field}</th>
-                        <td>{shown(from)}</td>
-                        <td>{shown(to)}</td>
+                        <th scope="row">{fieldLabel(t, field)}</th>
+                        <td>
+                          <ChangeValue value={from} items={items} />
+                        </td>
+                        <td>
+                          <ChangeValue value={to} items={items} />
+                        </td>
                       </tr>
                     ))}
                   </tbody>

@@ -191,7 +191,7 @@ describe('the course editor', () => {
     const entry = await screen.findByRole('listitem');
     expect(entry).toHaveTextContent('Eva Správcová');
     expect(entry).toHaveTextContent('upravil(a)');
-    const row = within(entry).getByRole('row', { name: /price/ });
+    const row = within(entry).getByRole('row', { name: /Cena \(Kč\)/ });
     expect(row).toHaveTextContent('1290');
     expect(row).toHaveTextContent('990');
     expect(screen.getByRole('link', { name: 'Historie změn' })).toHaveAttribute('aria-current', 'page');

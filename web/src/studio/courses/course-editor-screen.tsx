@@ -100,6 +100,6 @@ function CoursePart({ course, role }: { course: StudioCourse; role: StudioRole }
       ),
     },
     { path: 'osnova', element: <CurriculumEditor key={course.id} course={course} /> },
-    { path: 'historie', element: <CourseAudit courseId={course.id} /> },
+    { path: 'historie', element: <CourseAudit course={course} /> },
   ]);
 }

@@ -9,6 +9,7 @@ import { failureMessage, firstErrorField, serverFieldErrors } from '../api/field
 import { studioKeys } from '../api/studio-keys';
 import { authorsQuery, useCategories } from '../api/studio-queries';
 import { useMarkUnsaved } from '../common/unsaved-changes';
+import { focusField } from '../common/focus-field';
 import { useStudioT } from '../i18n/studio-i18n';
 import { CourseFields } from './course-fields';
 import { bodyOf, COURSE_FIELDS, formOf, formProblems, type CourseForm } from './course-form-state';
@@ -31,6 +32,8 @@ export function CourseFieldsForm({ course, role }: { course: StudioCourse; role:
   const [form, setForm] = useState(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
+  // a refusal's message, beside the save button: a toast at the top would cover the field it points to
+  const [refusal, setRefusal] = useState<string | null>(null);
   const elements = useRef(new Map<string, HTMLElement>());
   const readOnly = !course.may_edit;
   const dirty = JSON.stringify(form) !== JSON.stringify(saved);
@@ -45,11 +48,12 @@ export function CourseFieldsForm({ course, role }: { course: StudioCourse; role:
     setErrors(found);
     const first = firstErrorField(found, COURSE_FIELDS);
     // after the render that shows the errors (a field may appear only with its error)
-    requestAnimationFrame(() => (first ? elements.current.get(first)?.focus() : undefined));
+    requestAnimationFrame(() => (first ? focusField(elements.current.get(first)) : undefined));
   };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
+    setRefusal(null);
     const problems = formProblems(form, new Date());
     if (problems.length > 0) {
       const found: Record<string, string> = {};
@@ -65,7 +69,7 @@ export function CourseFieldsForm({ course, role }: { course: StudioCourse; role:
     if (!result.ok) {
       const fieldErrors = serverFieldErrors(result);
       if (fieldErrors) {
-        toast.show({ tone: 'error', message: failureMessage(result, t.problem({ code: 'studio.invalid' })) });
+        setRefusal(failureMessage(result, t.problem({ code: 'studio.invalid' })));
         return refuse(fieldErrors);
       }
       toast.show({ tone: 'error', message: failureMessage(result, t('general.saveFailed')) });
@@ -81,7 +85,11 @@ export function CourseFieldsForm({ course, role }: { course: StudioCourse; role:
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
+    <form
+      className={`${styles.form} ${readOnly ? formStyles.readOnly : ''}`}
+      onSubmit={(event) => void save(event)}
+      noValidate
+    >
       <CourseFields
         form={form}
         change={change}
@@ -102,13 +110,20 @@ export function CourseFieldsForm({ course, role }: { course: StudioCourse; role:
             onClick={() => {
               setForm(saved);
               setErrors({});
+              setRefusal(null);
             }}
           >
             {t('general.revert')}
           </Button>
-          <p className={formStyles.saveNote} aria-live="polite">
-            {dirty ? t('general.unsavedNote') : t('general.allSaved')}
-          </p>
+          {refusal ? (
+            <p className={formStyles.refusal} role="alert">
+              {refusal}
+            </p>
+          ) : (
+            <p className={formStyles.saveNote} aria-live="polite">
+              {dirty ? t('general.unsavedNote') : t('general.allSaved')}
+            </p>
+          )}
         </div>
       )}
     </form>

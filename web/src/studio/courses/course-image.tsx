@@ -3,13 +3,16 @@ import { studioCoursesApi, type StudioCourse } from '@studovna/core/contract/stu
 import { useApi } from '../../lib/api';
 import { studioKeys } from '../api/studio-keys';
 import { CoverImage } from '../common/cover-image';
+import { useStudioT } from '../i18n/studio-i18n';
 
 /** The course's cover (`studio.courses.image`). */
 export function CourseImage({ course }: { course: StudioCourse }) {
+  const t = useStudioT();
   const api = useApi();
   const queryClient = useQueryClient();
   return (
     <CoverImage
+      title={t('image.title')}
       image={course.image}
       mayEdit={course.may_edit}
       upload={async (file) => {

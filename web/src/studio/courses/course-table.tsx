@@ -21,10 +21,10 @@ export function CourseTable({ courses }: { courses: readonly StudioCourseRow[] }
             <th scope="col" className={styles.number}>
               {t('courseList.colPrice')}
             </th>
-            <th scope="col" className={styles.number}>
+            <th scope="col" className={`${styles.number} ${styles.wide}`}>
               {t('courseList.colItems')}
             </th>
-            <th scope="col" className={styles.number}>
+            <th scope="col" className={`${styles.number} ${styles.wide}`}>
               {t('courseList.colStudents')}
             </th>
           </tr>
@@ -58,8 +58,8 @@ export function CourseTable({ courses }: { courses: readonly StudioCourseRow[] }
                   formatPrice(course.price, t.language)
                 )}
               </td>
-              <td className={styles.number}>{course.items}</td>
-              <td className={styles.number}>{course.students}</td>
+              <td className={`${styles.number} ${styles.wide}`}>{course.items}</td>
+              <td className={`${styles.number} ${styles.wide}`}>{course.students}</td>
             </tr>
           ))}
         </tbody>

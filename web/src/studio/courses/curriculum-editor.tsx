@@ -12,6 +12,7 @@ import { PlusIcon } from '../common/studio-icons';
 import { useMarkUnsaved } from '../common/unsaved-changes';
 import { useDragRows } from '../common/use-drag-rows';
 import { useReorderFocus, type ReorderControl } from '../common/use-reorder-focus';
+import { focusField } from '../common/focus-field';
 import { useStudioT } from '../i18n/studio-i18n';
 import { CurriculumSection } from './curriculum-section';
 import {
@@ -48,6 +49,7 @@ export function CurriculumEditor({ course }: { course: StudioCourse }) {
   const [held, setHeld] = useState<SectionDraft[] | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const editable = course.may_edit;
   const dirty = comparableCurriculum(sections) !== comparableCurriculum(saved);
   useMarkUnsaved(`curriculum-${course.id}`, dirty && editable);
@@ -151,20 +153,24 @@ export function CurriculumEditor({ course }: { course: StudioCourse }) {
         setSaved(next);
         setSections(next);
         setErrors({});
+        setRefusal(null);
         toast.show({ tone: 'success', message: result.data.message });
         return;
       }
       const fields = serverFieldErrors(result);
-      toast.show({ tone: 'error', message: failureMessage(result, t('general.saveFailed')) });
-      if (!fields) return;
+      if (!fields) {
+        toast.show({ tone: 'error', message: failureMessage(result, t('general.saveFailed')) });
+        return;
+      }
       Object.assign(found, fields);
+      setRefusal(failureMessage(result, t.problem({ code: 'studio.invalid' })));
     }
     setErrors(found);
     const first = Object.keys(found)
       .map((path) => /^sections\.(\d+)\.title$/.exec(path)?.[1])
       .find((index) => index !== undefined);
     const key = first === undefined ? undefined : sections[Number(first)]?.key;
-    if (key) container.current?.querySelector<HTMLInputElement>(`[data-section-title="${key}"]`)?.focus();
+    if (key) focusField(container.current?.querySelector<HTMLInputElement>(`[data-section-title="${key}"]`));
   };
 
   const itemCreated = (created: StudioCourse) => {
@@ -208,7 +214,12 @@ export function CurriculumEditor({ course }: { course: StudioCourse }) {
       })}
       {editable ? (
         <>
-          <Button variant="secondary" icon={<PlusIcon size={20} />} onClick={addSection}>
+          <Button
+            variant="secondary"
+            icon={<PlusIcon size={20} />}
+            className={styles.addSection}
+            onClick={addSection}
+          >
             {t('curriculum.addSection')}
           </Button>
           <div className={formStyles.saveBar}>
@@ -221,13 +232,20 @@ export function CurriculumEditor({ course }: { course: StudioCourse }) {
               onClick={() => {
                 setSections(saved);
                 setErrors({});
+                setRefusal(null);
               }}
             >
               {t('general.revert')}
             </Button>
-            <p className={formStyles.saveNote} aria-live="polite">
-              {dirty ? t('general.unsavedNote') : t('general.allSaved')}
-            </p>
+            {refusal ? (
+              <p className={formStyles.refusal} role="alert">
+                {refusal}
+              </p>
+            ) : (
+              <p className={formStyles.saveNote} aria-live="polite">
+                {dirty ? t('general.unsavedNote') : t('general.allSaved')}
+              </p>
+            )}
           </div>
         </>
       ) : null}

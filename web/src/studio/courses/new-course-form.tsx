@@ -9,6 +9,7 @@ import { useApi } from '../../lib/api';
 import { failureMessage, firstErrorField, serverFieldErrors } from '../api/field-errors';
 import { studioKeys } from '../api/studio-keys';
 import { SelectField } from '../common/select-field';
+import { focusField } from '../common/focus-field';
 import { useStudioT } from '../i18n/studio-i18n';
 import styles from './course-list.module.css';
 
@@ -38,7 +39,7 @@ export function NewCourseForm({
   const refuse = (found: Record<string, string>) => {
     setErrors(found);
     const first = firstErrorField(found, FIELDS);
-    if (first) fields.current[first]?.focus();
+    if (first) focusField(fields.current[first]);
   };
 
   const submit = async (event: FormEvent) => {
