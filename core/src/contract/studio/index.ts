@@ -4,6 +4,10 @@
  */
 export * as studioCategoriesApi from './categories';
 export * as studioCoursesApi from './courses';
+export * as studioQuestionsApi from './questions';
+export * as studioQuizzesApi from './quizzes';
 export type { StudioCategory } from './categories';
 export type { StudioCourse, StudioCourseRow, StudioItem, StudioSection } from './courses';
+export type { BankQuestion, BankQuestionRow, ImportReportView } from './questions';
+export type { StudioQuiz, StudioQuizSettings } from './quizzes';
 export type { AuditEntry } from './studio-fields';
