@@ -20,6 +20,7 @@ import * as webSessionApi from './web-session';
 import * as wishlistApi from './wishlist';
 import * as studioCategoriesApi from './studio/categories';
 import * as studioCoursesApi from './studio/courses';
+import * as studioLessonsApi from './studio/lessons';
 
 const isEndpoint = (value: unknown): value is EndpointDefinition =>
   typeof value === 'object' &&
@@ -54,6 +55,7 @@ const modules = [
   practiceApi,
   studioCategoriesApi,
   studioCoursesApi,
+  studioLessonsApi,
 ];
 
 /** Every endpoint of every module, in module order, each once. */

@@ -24,3 +24,4 @@ export * from './account-validation';
 export * from './answer-key';
 export * from './screen-parent';
 export * from './learner-permissions';
+export * from './video';

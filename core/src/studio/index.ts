@@ -6,3 +6,4 @@ export * from './studio-messages';
 export * from './question-draft';
 export * from './question-draft-schema';
 export * from './question-messages';
+export * from './lesson-draft';

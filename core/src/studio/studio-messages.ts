@@ -35,6 +35,10 @@ export const studioCs = {
   'studio.imageRequired': 'Vyber obrázek (pole file).',
   'studio.notImage': 'Obálka musí být obrázek ve formátu JPG, PNG, WebP nebo GIF.',
   'studio.imageTooLarge': 'Obrázek může mít nejvýše {{limit}} MB.',
+  'studio.videoInvalid':
+    'Vlož adresu videa z YouTube nebo Vimea (třeba https://youtu.be/… nebo https://vimeo.com/…), nebo pole nech prázdné.',
+  'studio.minutesInvalid': 'Délka je celý počet minut od 0 do {{max}}.',
+  'studio.notLesson': 'Tato položka není lekce.',
 } as const;
 
 export type StudioMessageCode = keyof typeof studioCs;
@@ -71,6 +75,10 @@ export const studioEn: Record<StudioMessageCode, string> = {
   'studio.imageRequired': 'Choose a picture (the file field).',
   'studio.notImage': 'A cover must be a JPG, PNG, WebP or GIF picture.',
   'studio.imageTooLarge': 'The picture can be at most {{limit}} MB.',
+  'studio.videoInvalid':
+    'Paste the address of a YouTube or Vimeo video (such as https://youtu.be/… or https://vimeo.com/…), or leave the field empty.',
+  'studio.minutesInvalid': 'The length is a whole number of minutes from 0 to {{max}}.',
+  'studio.notLesson': 'This item is not a lesson.',
 };
 
 /** A studio message in the locale with `{{name}}` filled in. */

@@ -56,3 +56,28 @@ export const avatarWebp = (data: Buffer) =>
 
 /** A cover picture of a course or a category. */
 export const coverWebp = (data: Buffer) => uploadedImageWebp(data, COVER_SIZE);
+
+/** The widest picture kept for an author's text; smaller ones stay as they are. */
+export const CONTENT_IMAGE_WIDTH = 1600;
+
+/**
+ * A picture for an author's text (a lesson, a question), checked like every upload and re-encoded as
+ * WebP, at most 1600 px wide, never enlarged, never cropped; with its size.
+ */
+export async function contentImageWebp(
+  data: Buffer,
+): Promise<{ webp: Buffer; width: number; height: number } | null> {
+  if (!hasImageSignature(data)) return null;
+  const options = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS } as const;
+  try {
+    const { format } = await sharp(data, options).metadata();
+    if (!ACCEPTED_FORMATS.has(format)) return null;
+    const { data: webp, info } = await sharp(data, { ...options, autoOrient: true })
+      .resize({ width: CONTENT_IMAGE_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    return { webp, width: info.width, height: info.height };
+  } catch {
+    return null;
+  }
+}

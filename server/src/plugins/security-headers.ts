@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { VIDEO_PLAYER_ORIGINS } from '@studovna/core/domain';
 import { isAppHost } from './app-host';
 
 /**
@@ -6,7 +7,8 @@ import { isAppHost } from './app-host';
  * SPEC §2) and call the API on the site host; nothing else may frame either.
  */
 export function registerSecurityHeaders(app: FastifyInstance, webViewAllow: readonly string[] = []): void {
-  const framed = webViewAllow.map((origin) => ` ${origin}`).join('');
+  // the website's pages (web view, SPEC §2) and the players of lessons' intro videos
+  const framed = [...webViewAllow, ...VIDEO_PLAYER_ORIGINS].map((origin) => ` ${origin}`).join('');
   app.addHook('onSend', async (request, reply) => {
     const appOrigin = `${request.protocol}://app.${request.host.replace(/^app\./i, '')}`;
     const siteOrigin = `${request.protocol}://${request.host.replace(/^app\./i, '')}`;

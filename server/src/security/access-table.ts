@@ -249,5 +249,11 @@ function studioRows(): Record<string, AccessRow> {
     })),
     'studio.courses.audit': studio((o) => ({ params: { id: o.courseId } })),
     'studio.authors.list': studio(none),
+    'studio.lessons.get': studio((o) => ({ params: { id: o.lessonId } })),
+    'studio.lessons.update': studio((o) => ({
+      params: { id: o.lessonId },
+      body: { title: 'Cizí', content: '', video_url: '', preview: false, duration_minutes: 5 },
+    })),
+    'studio.media.image': studio(() => ({ body: {} })),
   };
 }

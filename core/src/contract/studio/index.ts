@@ -4,10 +4,12 @@
  */
 export * as studioCategoriesApi from './categories';
 export * as studioCoursesApi from './courses';
+export * as studioLessonsApi from './lessons';
 export * as studioQuestionsApi from './questions';
 export * as studioQuizzesApi from './quizzes';
 export type { StudioCategory } from './categories';
 export type { StudioCourse, StudioCourseRow, StudioItem, StudioSection } from './courses';
 export type { BankQuestion, BankQuestionRow, ImportReportView } from './questions';
 export type { StudioQuiz, StudioQuizSettings } from './quizzes';
+export type { StudioLesson } from './lessons';
 export type { AuditEntry } from './studio-fields';

@@ -54,8 +54,7 @@ function toLesson(item: LearningItemRow, progress: CourseProgress | undefined): 
     id: item.id,
     name: item.title,
     content: item.content,
-    // lessons carry no intro video yet
-    video_intro: '',
+    video_intro: item.video_url,
     duration: itemDuration(item.duration_minutes),
     can_finish_course: progress?.canFinish ?? false,
     results: { status: progress?.itemStatus.get(item.id) ?? '' },

@@ -10,6 +10,8 @@ export interface LearningItemRow {
   type: ItemKind;
   title: string;
   content: string;
+  /** A lesson's intro video: a player's address, '' without one. */
+  video_url: string;
   duration_minutes: number;
   preview: boolean;
   course_title: string;
@@ -27,7 +29,7 @@ export interface UserItemState {
 }
 
 const ITEM_SQL = `
-  select i.id, i.course_id, i.section_id, i.type, i.title, i.content, i.duration_minutes, i.preview,
+  select i.id, i.course_id, i.section_id, i.type, i.title, i.content, i.video_url, i.duration_minutes, i.preview,
          c.title as course_title, c.slug as course_slug, ${CURRENT_PRICE_SQL} as course_price,
          coalesce((select array_agg(distinct s.code order by s.code)
                      from course_categories cc

@@ -85,6 +85,7 @@ async function loadPreviewQuiz(db: Queryable, courseId: number, locale: Locale) 
       type: 'lp_quiz',
       title: `${message('quiz.previewName', locale)} — ${course.title}`,
       content: '',
+      video_url: '',
       duration_minutes: 0,
       preview: true,
       course_title: course.title,

@@ -1,4 +1,4 @@
-import { studioCategoriesApi, studioCoursesApi } from '@studovna/core/contract/studio';
+import { studioCategoriesApi, studioCoursesApi, studioLessonsApi } from '@studovna/core/contract/studio';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { ImageStorage } from '../../lib/image-storage';
@@ -25,13 +25,16 @@ import {
 import { createCourseItem, saveCurriculum } from './studio-curriculum.service';
 import { COVER_MAX_BYTES, setCover } from './studio-images.service';
 import { scheduledPublishing } from './scheduled-publishing';
+import { getStudioLesson, updateStudioLesson } from './studio-lessons.service';
+import { uploadContentImage } from './studio-media.service';
 import { studioUserOf } from './studio-user';
 import { mayEditCatalogue } from '@studovna/core/studio';
 
-/** The studio's API (decision 0023): categories and courses. Every call checks the caller's role. */
+/** The studio's API (decision 0023): categories, courses, lessons and pictures for their texts. Every call checks the caller's role. */
 export function studioRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
   const covers = new ImageStorage(ctx.config.dataDir, 'covers');
+  const media = new ImageStorage(ctx.config.dataDir, 'media');
   const C = studioCategoriesApi;
   const K = studioCoursesApi;
   scheduledPublishing(app, ctx);
@@ -128,4 +131,22 @@ export function studioRoutes(app: FastifyInstance, ctx: AppContext): void {
     studioUserOf(user);
     return listStudioAuthors(db);
   });
+
+  const L = studioLessonsApi;
+  serveEndpoint(app, ctx, L.getLesson, async ({ user, params }) =>
+    getStudioLesson(db, studioUserOf(user), params.id),
+  );
+  serveEndpoint(app, ctx, L.updateLesson, async ({ user, params, body, locale }) =>
+    updateStudioLesson(db, studioUserOf(user), params.id, body, locale),
+  );
+  serveEndpoint(
+    app,
+    ctx,
+    L.uploadImage,
+    async ({ user, files, site }) => {
+      studioUserOf(user);
+      return uploadContentImage(media, files, site);
+    },
+    { maxFileBytes: COVER_MAX_BYTES },
+  );
 }

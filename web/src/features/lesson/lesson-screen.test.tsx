@@ -47,12 +47,21 @@ describe('lesson', () => {
     expect(container.querySelector('script')).toBeNull();
   });
 
-  it('plays an intro video given as an address', async () => {
-    open(201, lesson(201, { video_intro: 'https://video.example.cz/embed/1' }));
+  it('plays an intro video of YouTube or Vimeo in a frame', async () => {
+    open(201, lesson(201, { video_intro: 'https://player.vimeo.com/video/76979871' }));
     expect(await screen.findByTitle('Úvodní video lekce')).toHaveAttribute(
       'src',
+      'https://player.vimeo.com/video/76979871',
+    );
+  });
+
+  it('frames no other site: its address is offered as a link', async () => {
+    const { container } = open(202, lesson(202, { video_intro: 'https://video.example.cz/embed/1' }));
+    expect(await screen.findByRole('link', { name: 'Úvodní video lekce' })).toHaveAttribute(
+      'href',
       'https://video.example.cz/embed/1',
     );
+    expect(container.querySelector('iframe')).toBeNull();
   });
 
   it('marks the lesson as learned, then restores it after a confirmation', async () => {
