@@ -16,7 +16,9 @@ export function CourseTable({ courses }: { courses: readonly StudioCourseRow[] }
           <tr>
             <th scope="col">{t('courseList.colTitle')}</th>
             <th scope="col">{t('courseList.colStatus')}</th>
-            <th scope="col">{t('courseList.colCategories')}</th>
+            <th scope="col" className={styles.wide}>
+              {t('courseList.colCategories')}
+            </th>
             <th scope="col">{t('courseList.colAuthor')}</th>
             <th scope="col" className={styles.number}>
               {t('courseList.colPrice')}
@@ -44,7 +46,7 @@ export function CourseTable({ courses }: { courses: readonly StudioCourseRow[] }
               <td>
                 <StatusBadge status={course.status} publishedAt={course.published_at} />
               </td>
-              <td>{course.categories.map((category) => category.name).join(', ')}</td>
+              <td className={styles.wide}>{course.categories.map((category) => category.name).join(', ')}</td>
               <td>{course.author.name}</td>
               <td className={styles.number}>
                 {course.price === 0 ? (

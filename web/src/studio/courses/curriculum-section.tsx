@@ -109,10 +109,12 @@ export function CurriculumSection(props: Props) {
                 ) : null}
                 <span className={`${styles.type} ${styles[item.type]}`}>{itemTypeLabel(t, item.type)}</span>
                 <span className={styles.itemTitle}>{item.title}</span>
-                {item.preview ? <span className={styles.preview}>{t('curriculum.preview')}</span> : null}
-                {item.duration_minutes > 0 ? (
-                  <span className={styles.duration}>
-                    {t('curriculum.minutes', { count: item.duration_minutes })}
+                {item.preview || item.duration_minutes > 0 ? (
+                  <span className={styles.meta}>
+                    {item.preview ? <span>{t('curriculum.preview')}</span> : null}
+                    {item.duration_minutes > 0 ? (
+                      <span>{t('curriculum.minutes', { count: item.duration_minutes })}</span>
+                    ) : null}
                   </span>
                 ) : null}
               </li>
