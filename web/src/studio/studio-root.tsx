@@ -19,6 +19,9 @@ const CategoryListScreen = lazy(() =>
 const CategoryFormScreen = lazy(() =>
   import('./categories/category-form-screen').then((m) => ({ default: m.CategoryFormScreen })),
 );
+const LessonEditorScreen = lazy(() =>
+  import('./lessons/lesson-editor-screen').then((m) => ({ default: m.LessonEditorScreen })),
+);
 
 /** The studio's pages under `/studio`, for the author's role. */
 function StudioPages({ role }: { role: StudioRole }) {
@@ -29,6 +32,7 @@ function StudioPages({ role }: { role: StudioRole }) {
     { path: 'kategorie', element: <CategoryListScreen /> },
     { path: 'kategorie/nova', element: <CategoryFormScreen /> },
     { path: 'kategorie/:categoryId', element: <CategoryFormScreen /> },
+    { path: 'lekce/:lessonId', element: <LessonEditorScreen /> },
     { path: '*', element: <Navigate to="kurzy" replace /> },
   ]);
 }

@@ -1,0 +1,194 @@
+import { useState, type ReactNode } from 'react';
+import type { Editor } from '@tiptap/react';
+import { useStudioT } from '../i18n/studio-i18n';
+import { ImageDialog } from './image-dialog';
+import { LinkDialog } from './link-dialog';
+import styles from './rich-text-editor.module.css';
+
+interface ToolProps {
+  label: string;
+  onClick: () => void;
+  /** A format that is on or off where the cursor is (`aria-pressed`); absent for an action. */
+  active?: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+}
+
+function Tool({ label, onClick, active, disabled, children }: ToolProps) {
+  return (
+    <button
+      type="button"
+      className={`${styles.tool} ${active ? styles.toolActive : ''}`}
+      aria-label={label}
+      title={label}
+      aria-pressed={active}
+      disabled={disabled}
+      // keeps the text's selection: the command acts on it
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
+
+/**
+ * The formats of the lesson's text: headings, bold, italic, lists, quote, link, formula, table, picture,
+ * undo. Each button is named; a format's button says whether it is on where the cursor is.
+ */
+export function RichTextToolbar({
+  editor,
+  uploadImage,
+}: {
+  editor: Editor;
+  uploadImage: (file: File) => Promise<string | null>;
+}) {
+  const t = useStudioT();
+  const [dialog, setDialog] = useState<'link' | 'image' | null>(null);
+  const chain = () => editor.chain().focus();
+  const inTable = editor.isActive('table');
+
+  const insertFormula = () => {
+    const { from, to, empty } = editor.state.selection;
+    const selected = empty ? '' : editor.state.doc.textBetween(from, to, ' ');
+    const tex = selected || 'x^2';
+    chain()
+      .insertContent(`$${tex}$`)
+      .setTextSelection(empty ? { from: from + 1, to: from + 1 + tex.length } : from + tex.length + 2)
+      .run();
+  };
+
+  return (
+    <>
+      <div role="toolbar" aria-label={t('editor.toolbar')} className={styles.toolbar}>
+        <div className={styles.toolGroup}>
+          <Tool
+            label={t('editor.heading2')}
+            active={editor.isActive('heading', { level: 2 })}
+            onClick={() => chain().toggleHeading({ level: 2 }).run()}
+          >
+            H2
+          </Tool>
+          <Tool
+            label={t('editor.heading3')}
+            active={editor.isActive('heading', { level: 3 })}
+            onClick={() => chain().toggleHeading({ level: 3 }).run()}
+          >
+            H3
+          </Tool>
+        </div>
+        <div className={styles.toolGroup}>
+          <Tool
+            label={t('editor.bold')}
+            active={editor.isActive('bold')}
+            onClick={() => chain().toggleBold().run()}
+          >
+            <strong>B</strong>
+          </Tool>
+          <Tool
+            label={t('editor.italic')}
+            active={editor.isActive('italic')}
+            onClick={() => chain().toggleItalic().run()}
+          >
+            <em>I</em>
+          </Tool>
+          <Tool
+            label={t('editor.underline')}
+            active={editor.isActive('underline')}
+            onClick={() => chain().toggleUnderline().run()}
+          >
+            <u>U</u>
+          </Tool>
+        </div>
+        <div className={styles.toolGroup}>
+          <Tool
+            label={t('editor.bulletList')}
+            active={editor.isActive('bulletList')}
+            onClick={() => chain().toggleBulletList().run()}
+          >
+            •≡
+          </Tool>
+          <Tool
+            label={t('editor.orderedList')}
+            active={editor.isActive('orderedList')}
+            onClick={() => chain().toggleOrderedList().run()}
+          >
+            1.
+          </Tool>
+          <Tool
+            label={t('editor.quote')}
+            active={editor.isActive('blockquote')}
+            onClick={() => chain().toggleBlockquote().run()}
+          >
+            „“
+          </Tool>
+        </div>
+        <div className={styles.toolGroup}>
+          <Tool label={t('editor.link')} active={editor.isActive('link')} onClick={() => setDialog('link')}>
+            {t('editor.linkShort')}
+          </Tool>
+          <Tool label={t('editor.formula')} onClick={insertFormula}>
+            ∑ $…$
+          </Tool>
+          <Tool label={t('editor.image')} onClick={() => setDialog('image')}>
+            {t('editor.imageShort')}
+          </Tool>
+          <Tool
+            label={t('editor.table')}
+            disabled={inTable}
+            onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}
+          >
+            {t('editor.tableShort')}
+          </Tool>
+        </div>
+        {inTable ? (
+          <div className={styles.toolGroup}>
+            <Tool label={t('editor.addRow')} onClick={() => chain().addRowAfter().run()}>
+              +{t('editor.rowShort')}
+            </Tool>
+            <Tool label={t('editor.addColumn')} onClick={() => chain().addColumnAfter().run()}>
+              +{t('editor.columnShort')}
+            </Tool>
+            <Tool label={t('editor.deleteRow')} onClick={() => chain().deleteRow().run()}>
+              −{t('editor.rowShort')}
+            </Tool>
+            <Tool label={t('editor.deleteColumn')} onClick={() => chain().deleteColumn().run()}>
+              −{t('editor.columnShort')}
+            </Tool>
+            <Tool label={t('editor.deleteTable')} onClick={() => chain().deleteTable().run()}>
+              ✕
+            </Tool>
+          </div>
+        ) : null}
+        <div className={styles.toolGroup}>
+          <Tool label={t('editor.undo')} disabled={!editor.can().undo()} onClick={() => chain().undo().run()}>
+            ↶
+          </Tool>
+          <Tool label={t('editor.redo')} disabled={!editor.can().redo()} onClick={() => chain().redo().run()}>
+            ↷
+          </Tool>
+        </div>
+      </div>
+      <LinkDialog
+        open={dialog === 'link'}
+        initial={(editor.getAttributes('link').href as string | undefined) ?? ''}
+        onClose={() => setDialog(null)}
+        onApply={(href) => {
+          if (href === '') chain().extendMarkRange('link').unsetLink().run();
+          else if (editor.state.selection.empty && !editor.isActive('link'))
+            // no text chosen: the address itself becomes the link's text
+            chain()
+              .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+              .run();
+          else chain().extendMarkRange('link').setLink({ href }).run();
+        }}
+      />
+      <ImageDialog
+        open={dialog === 'image'}
+        onClose={() => setDialog(null)}
+        upload={uploadImage}
+        onInsert={(src, alt) => chain().setImage({ src, alt }).run()}
+      />
+    </>
+  );
+}
