@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useStudioT } from '../i18n/studio-i18n';
 import styles from './studio-page.module.css';
 
@@ -15,15 +15,22 @@ interface StudioPageProps {
 export function StudioPage({ title, above, actions, children }: StudioPageProps) {
   const t = useStudioT();
   const studio = t('shell.documentTitle');
+  const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     document.title = `${title} · ${studio}`;
   }, [title, studio]);
+  // a page opened from a link that is gone (a row of a list, a form's button): reading starts at its title
+  useEffect(() => {
+    if (document.activeElement === document.body) heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <div className={styles.page}>
       <header className={styles.header}>
         {above}
         <div className={styles.titleRow}>
-          <h1 className={styles.title}>{title}</h1>
+          <h1 ref={heading} tabIndex={-1} className={styles.title}>
+            {title}
+          </h1>
           {actions ? <div className={styles.actions}>{actions}</div> : null}
         </div>
       </header>
