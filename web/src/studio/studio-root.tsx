@@ -22,6 +22,9 @@ const CategoryFormScreen = lazy(() =>
 const LessonEditorScreen = lazy(() =>
   import('./lessons/lesson-editor-screen').then((m) => ({ default: m.LessonEditorScreen })),
 );
+const QuizEditorScreen = lazy(() =>
+  import('./quizzes/quiz-editor-screen').then((m) => ({ default: m.QuizEditorScreen })),
+);
 
 /** The studio's pages under `/studio`, for the author's role. */
 function StudioPages({ role }: { role: StudioRole }) {
@@ -33,6 +36,7 @@ function StudioPages({ role }: { role: StudioRole }) {
     { path: 'kategorie/nova', element: <CategoryFormScreen /> },
     { path: 'kategorie/:categoryId', element: <CategoryFormScreen /> },
     { path: 'lekce/:lessonId', element: <LessonEditorScreen /> },
+    { path: 'kvizy/:quizId', element: <QuizEditorScreen /> },
     { path: '*', element: <Navigate to="kurzy" replace /> },
   ]);
 }

@@ -1,0 +1,221 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { BankQuestionRow, StudioQuiz } from '@studovna/core/contract/studio';
+import { renderApp } from '../../test/render-app';
+import { dvorakova, invalid, signIn, spravce, STUDIO, studioBasics } from '../test/studio-fixtures';
+
+const QUIZ = `${STUDIO}/quizzes/1002`;
+
+const question = (
+  id: number,
+  title: string,
+  mark = 1,
+  type: StudioQuiz['questions'][number]['type'] = 'single_choice',
+) => ({
+  id,
+  type,
+  title,
+  mark,
+  revision: 1,
+});
+
+const studioQuiz = (extra: Partial<StudioQuiz> = {}): StudioQuiz => ({
+  id: 1002,
+  course: { id: 5, title: 'Analogie pro pokročilé' },
+  settings: {
+    title: 'Vstupní test',
+    time_limit_seconds: 1200,
+    passing_grade: 60,
+    retake_count: 2,
+    instant_check: true,
+    negative_marking: false,
+    minus_skipped: false,
+    preview: false,
+  },
+  questions: [
+    question(1, 'Pes : štěkat', 1),
+    question(2, 'Kolik je $\\frac{1}{2} + \\frac{1}{4}$?', 2, 'fill_in_blanks'),
+    question(3, 'Seřaď od nejmenšího', 1, 'sorting_choice'),
+  ],
+  total_mark: 4,
+  may_edit: true,
+  ...extra,
+});
+
+const bankRow = (id: number, title: string): BankQuestionRow => ({
+  id,
+  type: 'true_or_false',
+  title,
+  tags: ['analogie'],
+  difficulty: 1,
+  mark: 1,
+  revision: 1,
+  archived: false,
+  used_in: null,
+  author: { id: 2, name: 'Lenka Dvořáková' },
+  updated_at: '2026-11-20T10:00:00Z',
+  may_edit: true,
+});
+
+const open = (quiz = studioQuiz(), extra = {}, user = spravce) =>
+  renderApp('/studio/kvizy/1002', {
+    prepare: signIn(user),
+    routes: { ...studioBasics(), [`GET ${QUIZ}`]: { body: quiz }, ...extra },
+  });
+
+const posts = (view: ReturnType<typeof open>, path: string) =>
+  view.stub.requests.filter((r) => r.method === 'POST' && r.url.pathname.endsWith(path));
+
+describe('the quiz editor', () => {
+  it('shows every setting labelled and the questions in order with their points', async () => {
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vstupní test' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Název kvízu' })).toHaveValue('Vstupní test');
+    expect(screen.getByRole('textbox', { name: 'Časový limit (minuty)' })).toHaveValue('20');
+    expect(screen.getByRole('textbox', { name: 'Splněno od (%)' })).toHaveValue('60');
+    expect(screen.getByRole('textbox', { name: 'Počet opakování' })).toHaveValue('2');
+    expect(screen.getByRole('checkbox', { name: 'Opakovat bez omezení' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Okamžitá kontrola odpovědí' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Okamžitá kontrola odpovědí' })).toHaveAccessibleDescription(
+      expect.stringContaining('zkontrolovat'),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Záporné body za chybu' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Záporné body i za vynechanou otázku' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Ukázkový kvíz' })).not.toBeChecked();
+    const list = screen.getByRole('list', { name: 'Otázky kvízu' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Pes : štěkat'),
+      expect.stringContaining('Kolik je'),
+      expect.stringContaining('Seřaď od nejmenšího'),
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Body za otázku Pes : štěkat' })).toHaveValue('1');
+    expect(screen.getByText(/3 otázky · celkem 4 b\./)).toBeInTheDocument();
+  });
+
+  it('saves the settings and shows the server’s refusal on its field with focus there', async () => {
+    let answer: unknown = invalid({ passing_grade: 'Procento je celé číslo od 0 do 100.' });
+    const view = open(studioQuiz(), { [`POST ${QUIZ}`]: () => answer as never });
+    await view.user.click(await screen.findByRole('checkbox', { name: 'Záporné body za chybu' }));
+    await view.user.click(screen.getByRole('checkbox', { name: 'Záporné body i za vynechanou otázku' }));
+    await view.user.click(screen.getByRole('checkbox', { name: 'Opakovat bez omezení' }));
+    const limit = screen.getByRole('textbox', { name: 'Časový limit (minuty)' });
+    await view.user.clear(limit);
+    await view.user.type(limit, '1,5');
+    await view.user.click(screen.getByRole('button', { name: 'Uložit nastavení' }));
+    const grade = screen.getByRole('textbox', { name: 'Splněno od (%)' });
+    await waitFor(() => expect(grade).toHaveFocus());
+    expect(grade).toHaveAccessibleDescription(expect.stringContaining('Procento je celé číslo od 0 do 100.'));
+    expect(posts(view, '/quizzes/1002')[0]!.body).toEqual({
+      title: 'Vstupní test',
+      time_limit_seconds: 90,
+      passing_grade: 60,
+      retake_count: -1,
+      instant_check: true,
+      negative_marking: true,
+      minus_skipped: true,
+      preview: false,
+    });
+    answer = { body: { message: 'Nastavení kvízu je uložené.', data: studioQuiz() } };
+    await view.user.click(screen.getByRole('button', { name: 'Uložit nastavení' }));
+    expect(await screen.findByText('Nastavení kvízu je uložené.')).toBeInTheDocument();
+  });
+
+  it('checks the settings before sending', async () => {
+    const view = open();
+    const title = await screen.findByRole('textbox', { name: 'Název kvízu' });
+    await view.user.clear(title);
+    await view.user.clear(screen.getByRole('textbox', { name: 'Splněno od (%)' }));
+    await view.user.type(screen.getByRole('textbox', { name: 'Splněno od (%)' }), '120');
+    await view.user.click(screen.getByRole('button', { name: 'Uložit nastavení' }));
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Splněno od (%)' })).toHaveAccessibleDescription(
+      expect.stringContaining('Zadej celé procento od 0 do 100.'),
+    );
+    expect(posts(view, '/quizzes/1002')).toEqual([]);
+  });
+
+  it('moves a question by the keyboard, reading every move, and saves the new order', async () => {
+    const view = open(studioQuiz(), {
+      [`POST ${QUIZ}/questions`]: { body: { message: 'Otázky kvízu jsou uložené.', data: studioQuiz() } },
+    });
+    const handle = await screen.findByRole('button', { name: 'Přesunout: Pes : štěkat' });
+    handle.focus();
+    await view.user.keyboard(' ');
+    expect(await screen.findByText(/Pes : štěkat zvednuto, pozice 1 z 3/)).toBeInTheDocument();
+    await view.user.keyboard('{ArrowDown}');
+    expect(await screen.findByText('Pes : štěkat: pozice 2 z 3.')).toBeInTheDocument();
+    await view.user.keyboard('{ArrowDown}');
+    await view.user.keyboard(' ');
+    expect(await screen.findByText('Pes : štěkat položeno na pozici 3 z 3.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Přesunout: Pes : štěkat' })).toHaveFocus();
+    await view.user.click(screen.getByRole('button', { name: 'Uložit otázky' }));
+    expect(await screen.findByText('Otázky kvízu jsou uložené.')).toBeInTheDocument();
+    expect(posts(view, '/quizzes/1002/questions')[0]!.body).toEqual({
+      questions: [{ id: 2 }, { id: 3 }, { id: 1 }],
+    });
+  });
+
+  it('removes a question, adds one from the bank, changes points and sends them all', async () => {
+    const view = open(studioQuiz(), {
+      [`GET ${STUDIO}/questions`]: {
+        body: { questions: [bankRow(40, 'Kočka : mňoukat'), bankRow(41, 'Kráva : bučet')], total: 2 },
+      },
+      [`POST ${QUIZ}/questions`]: { body: { message: 'Otázky kvízu jsou uložené.', data: studioQuiz() } },
+    });
+    await view.user.click(
+      await screen.findByRole('button', { name: 'Odebrat z kvízu: Seřaď od nejmenšího' }),
+    );
+    expect(screen.queryByText('Seřaď od nejmenšího')).toBeNull();
+    const points = screen.getByRole('textbox', { name: 'Body za otázku Pes : štěkat' });
+    await view.user.clear(points);
+    await view.user.type(points, '2,5');
+    await view.user.click(screen.getByRole('button', { name: 'Přidat otázky z banky' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Přidat otázky z banky' });
+    await view.user.type(within(dialog).getByRole('searchbox', { name: 'Hledat v otázkách' }), 'kočka');
+    await within(dialog).findByText('Nalezeny 2 otázky');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Přidat: Kočka : mňoukat' }));
+    expect(within(dialog).getByRole('button', { name: 'Přidáno: Kočka : mňoukat' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await view.user.click(within(dialog).getByRole('button', { name: 'Hotovo' }));
+    const search = view.stub.requests.find(
+      (r) => r.url.pathname.endsWith('/studio/questions') && r.url.searchParams.get('search') === 'kočka',
+    );
+    expect(search?.url.searchParams.get('unassigned')).toBe('1');
+    expect(within(screen.getByRole('list', { name: 'Otázky kvízu' })).getAllByRole('listitem')).toHaveLength(
+      3,
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Uložit otázky' }));
+    await screen.findByText('Otázky kvízu jsou uložené.');
+    expect(posts(view, '/quizzes/1002/questions')[0]!.body).toEqual({
+      questions: [{ id: 1, mark: 2.5 }, { id: 2 }, { id: 40 }],
+    });
+  });
+
+  it('shows the server’s refusal of the questions on the row', async () => {
+    const view = open(studioQuiz(), {
+      [`POST ${QUIZ}/questions`]: invalid({ 'questions.1.mark': 'Body jsou kladné číslo nejvýše 100.' }),
+    });
+    const points = await screen.findByRole('textbox', { name: /Body za otázku Kolik je/ });
+    await view.user.clear(points);
+    await view.user.type(points, '3');
+    await view.user.click(screen.getByRole('button', { name: 'Uložit otázky' }));
+    await waitFor(() => expect(points).toHaveFocus());
+    expect(points).toHaveAccessibleDescription(
+      expect.stringContaining('Body jsou kladné číslo nejvýše 100.'),
+    );
+  });
+
+  it('opens another author’s quiz read-only, saying why', async () => {
+    open(studioQuiz({ may_edit: false }), {}, dvorakova);
+    expect(await screen.findByRole('note')).toHaveTextContent('Kvíz patří do kurzu jiného autora.');
+    expect(screen.getByRole('textbox', { name: 'Název kvízu' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Body za otázku Pes : štěkat' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /Přesunout/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Uložit otázky' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Uložit nastavení' })).toBeNull();
+  });
+});
