@@ -2,6 +2,7 @@ import type { DragEvent } from 'react';
 import type { StudioCourse, StudioItem } from '@studovna/core/contract/studio';
 import { TextField } from '../../components/text-field';
 import { ReorderHandle } from '../common/reorder-handle';
+import { GuardedLink } from '../common/unsaved-changes';
 import type { ReorderControl } from '../common/use-reorder-focus';
 import { useStudioT, type StudioT } from '../i18n/studio-i18n';
 import { AddItemForm } from './add-item-form';
@@ -108,7 +109,16 @@ export function CurriculumSection(props: Props) {
                   />
                 ) : null}
                 <span className={`${styles.type} ${styles[item.type]}`}>{itemTypeLabel(t, item.type)}</span>
-                <span className={styles.itemTitle}>{item.title}</span>
+                {item.type === 'lp_assignment' ? (
+                  <span className={styles.itemTitle}>{item.title}</span>
+                ) : (
+                  <GuardedLink
+                    to={`/studio/${item.type === 'lp_lesson' ? 'lekce' : 'kvizy'}/${item.id}`}
+                    className={styles.itemTitle}
+                  >
+                    {item.title}
+                  </GuardedLink>
+                )}
                 {item.preview || item.duration_minutes > 0 ? (
                   <span className={styles.meta}>
                     {item.preview ? <span>{t('curriculum.preview')}</span> : null}
