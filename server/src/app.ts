@@ -29,6 +29,7 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset.rou
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { webSessionRoutes } from './modules/web-session/web-session.routes';
 import { studioRoutes } from './modules/studio/studio.routes';
+import { questionBankRoutes } from './modules/question-bank/question-bank.routes';
 import { sitePlansRoutes } from './site/plans/plans.routes';
 import { webLoginRoutes } from './site/web-login/web-login.routes';
 import { passwordResetPageRoutes } from './site/password-reset/password-reset-page.routes';
@@ -73,6 +74,7 @@ const ROUTES: ReadonlyArray<readonly [serves: string, routes: RegisterRoutes]> =
   ['study plans and subscriptions', subscriptionsRoutes],
   ['web session: hand-off to the website', webSessionRoutes],
   ['studio: categories, courses, their curriculum and log (decision 0023)', studioRoutes],
+  ['studio: the question bank, its imports and quiz settings (decision 0024)', questionBankRoutes],
   ['OpenAPI description', openApiRoutes],
   ['website: home, privacy policy, terms', siteRoutes],
   ['website: study plans and checkout', sitePlansRoutes],

@@ -20,6 +20,8 @@ import * as webSessionApi from './web-session';
 import * as wishlistApi from './wishlist';
 import * as studioCategoriesApi from './studio/categories';
 import * as studioCoursesApi from './studio/courses';
+import * as studioQuestionsApi from './studio/questions';
+import * as studioQuizzesApi from './studio/quizzes';
 import * as studioLessonsApi from './studio/lessons';
 
 const isEndpoint = (value: unknown): value is EndpointDefinition =>
@@ -56,6 +58,8 @@ const modules = [
   studioCategoriesApi,
   studioCoursesApi,
   studioLessonsApi,
+  studioQuestionsApi,
+  studioQuizzesApi,
 ];
 
 /** Every endpoint of every module, in module order, each once. */

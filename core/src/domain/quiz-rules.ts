@@ -61,6 +61,11 @@ type StoredTotals = Pick<
 /** What a finished attempt stores in `results`: the grade's totals and each question's outcome. */
 export interface StoredResults extends StoredTotals {
   answered: Record<string, StoredAnswer>;
+  /**
+   * The questions graded, in the order shown, each with the revision it was graded with (decision 0024);
+   * absent in attempts finished before revisions began (all of them at revision 1).
+   */
+  graded?: { id: number; revision: number }[];
 }
 
 /** The learner's answer as results show it: `''` when nothing was given. */

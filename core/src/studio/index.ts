@@ -7,3 +7,4 @@ export * from './question-draft';
 export * from './question-draft-schema';
 export * from './question-messages';
 export * from './lesson-draft';
+export * from './question-bank-messages';

@@ -249,11 +249,47 @@ function studioRows(): Record<string, AccessRow> {
     })),
     'studio.courses.audit': studio((o) => ({ params: { id: o.courseId } })),
     'studio.authors.list': studio(none),
+    ...questionBankRows(studio),
     'studio.lessons.get': studio((o) => ({ params: { id: o.lessonId } })),
     'studio.lessons.update': studio((o) => ({
       params: { id: o.lessonId },
       body: { title: 'Cizí', content: '', video_url: '', preview: false, duration_minutes: 5 },
     })),
     'studio.media.image': studio(() => ({ body: {} })),
+  };
+}
+
+/** The question bank and quiz settings (decision 0024): the same rule, with valid input of each call. */
+function questionBankRows(studio: (inputs: AccessRow['inputs']) => AccessRow): Record<string, AccessRow> {
+  const draft = {
+    type: 'true_or_false',
+    title: 'Cizí otázka',
+    explanation: 'Protože.',
+    tags: [],
+    answer: true,
+  };
+  const settings = {
+    title: 'Cizí kvíz',
+    time_limit_seconds: 0,
+    passing_grade: 80,
+    retake_count: 0,
+    instant_check: false,
+    negative_marking: false,
+    minus_skipped: false,
+    preview: false,
+  };
+  const gift = { format: 'gift', text: '::Cizí:: Praha je hlavní město Česka. {T}' };
+  return {
+    'studio.questions.search': studio(none),
+    'studio.questions.get': studio((o) => ({ params: { id: o.questionId } })),
+    'studio.questions.create': studio(() => ({ body: draft })),
+    'studio.questions.update': studio((o) => ({ params: { id: o.questionId }, body: draft })),
+    'studio.questions.delete': studio((o) => ({ params: { id: o.questionId } })),
+    'studio.questions.audit': studio((o) => ({ params: { id: o.questionId } })),
+    'studio.questions.importDryRun': studio(() => ({ body: gift })),
+    'studio.questions.import': studio(() => ({ body: gift })),
+    'studio.quizzes.get': studio((o) => ({ params: { id: o.quizId } })),
+    'studio.quizzes.update': studio((o) => ({ params: { id: o.quizId }, body: settings })),
+    'studio.quizzes.questions': studio((o) => ({ params: { id: o.quizId }, body: { questions: [] } })),
   };
 }

@@ -22,6 +22,8 @@ export interface QuestionRow {
   hint: string;
   explanation: string;
   mark: number;
+  /** The question's revision: +1 with every edit (decision 0024). */
+  revision: number;
   /** fill_in_blanks: `{text, blanks}`; `{}` otherwise. */
   settings: { text?: string; blanks?: BlankSpec[] };
 }
@@ -51,7 +53,7 @@ export async function findQuestions(
 ): Promise<{ questions: QuestionRow[]; options: OptionRow[] }> {
   const [questions, options] = await Promise.all([
     db.query<QuestionRow>(
-      `select id, type, title, content, hint, explanation, mark, settings
+      `select id, type, title, content, hint, explanation, mark, revision, settings
          from questions where quiz_id = $1 order by sort, id`,
       [quizId],
     ),

@@ -37,7 +37,11 @@ export async function gradeAndComplete(
   );
   const done = await completeAttempt(db, attempt.id, {
     answers,
-    results: toStoredResults(grade, answers),
+    // the revision of each question graded: the review shows the questions as they were (decision 0024)
+    results: {
+      ...toStoredResults(grade, answers),
+      graded: quiz.questions.map((q) => ({ id: q.row.id, revision: q.row.revision })),
+    },
     graduation: grade.graduation,
     timeSpend: secondsSpent(attempt.started_at, time.now, time.deadline),
   });

@@ -14,6 +14,7 @@ import {
 } from '../progress/progress.service';
 import type { LoadedQuiz } from './quiz-loader';
 import { loadQuiz } from './quiz-loader';
+import { quizAsGraded } from './quiz-as-graded';
 import { attemptView } from './quiz-view';
 
 /** The caller's finished attempts of a quiz and the review of one of them (decision 0008). */
@@ -90,7 +91,9 @@ export async function reviewAttempt(
   if (!attempt) throw new ApiError(404, 'quiz_attempt_not_found', 'quiz.attemptNotFound');
   const quiz = await loadQuiz(db, attempt.quiz_id, user);
   assertMayOpen(quiz, user);
-  const view = attemptView(questionsOf(quiz, attempt), { attempt, now: attempt.finished_at! }, locale);
+  // the questions as they were graded, however they have been edited since (decision 0024)
+  const asGraded = await quizAsGraded(db, quiz, attempt);
+  const view = attemptView(asGraded, { attempt, now: attempt.finished_at! }, locale);
   const [summary] = await summarize(db, attempt.quiz_id, user.id, [attempt]);
   return { ...view, attempt: summary! };
 }

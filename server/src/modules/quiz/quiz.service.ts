@@ -14,6 +14,7 @@ import {
   startQuizAttempt,
 } from '../progress/progress.service';
 import { loadQuiz, loadState, quizContentOf } from './quiz-loader';
+import { quizAsGraded } from './quiz-as-graded';
 import { attemptView, success, toQuiz } from './quiz-view';
 
 /** Reading a quiz and the attempt lifecycle around answers: start, retake, results, course summary. */
@@ -106,10 +107,14 @@ export async function fetchResults(db: Queryable, id: number, user: AuthUser, lo
   const quiz = await loadQuiz(db, id, user);
   assertMayOpen(quiz, user);
   const latest = await findLatestCompletedAttempt(db, user.id, id);
-  const state = latest
-    ? { attempt: latest, now: await databaseNow(db) }
-    : await loadState(db, user.id, id, { lock: false });
-  return attemptView(quiz, state, locale);
+  if (latest)
+    // its questions as they were graded (decision 0024)
+    return attemptView(
+      await quizAsGraded(db, quiz, latest),
+      { attempt: latest, now: await databaseNow(db) },
+      locale,
+    );
+  return attemptView(quiz, await loadState(db, user.id, id, { lock: false }), locale);
 }
 
 /** GET /quiz/quiz-course-summary: the quiz's course and its curriculum with the caller's progress. */

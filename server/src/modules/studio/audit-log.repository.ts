@@ -55,3 +55,46 @@ export async function findCourseAudit(
   );
   return { rows, total: count?.n ?? 0 };
 }
+
+/** One thing's log (a question …), newest first. */
+export async function findEntityAudit(
+  db: Queryable,
+  entity: string,
+  entityId: number,
+  page: { limit: number; offset: number },
+): Promise<{ rows: AuditRow[]; total: number }> {
+  const rows = await db.query<AuditRow>(
+    `select id, at, user_id, who, entity, entity_id, action, changes from audit_log
+      where entity = $1 and entity_id = $2 order by at desc, id desc limit $3 offset $4`,
+    [entity, entityId, page.limit, page.offset],
+  );
+  const [count] = await db.query<{ n: number }>(
+    'select count(*)::int as n from audit_log where entity = $1 and entity_id = $2',
+    [entity, entityId],
+  );
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** Records many changes of one author at once (an import), in the writing transaction. */
+export async function insertAuditEntries(tx: Queryable, changes: readonly AuditChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  await tx.query(
+    `insert into audit_log (user_id, who, entity, entity_id, course_id, action, changes)
+     select u.id, u.display_name, c.entity, c.entity_id, c.course_id, c.action, c.changes
+       from jsonb_to_recordset($1::jsonb)
+            as c(user_id int, entity text, entity_id int, course_id int, action text, changes jsonb)
+       join users u on u.id = c.user_id`,
+    [
+      JSON.stringify(
+        changes.map((c) => ({
+          user_id: c.userId,
+          entity: c.entity,
+          entity_id: c.entityId,
+          course_id: c.courseId,
+          action: c.action,
+          changes: c.changes,
+        })),
+      ),
+    ],
+  );
+}

@@ -1,0 +1,56 @@
+import type { Queryable } from '../../db/database';
+import { BANK_ROW_SELECT, type BankQuestionDbRow } from './question-bank.repository';
+
+/** The bank's search (migration 0014's indexes): words as prefixes over title, content and blanks' text. */
+export interface BankFilter {
+  /** A tsquery ('simple'), every word a prefix; undefined for none. */
+  tsquery?: string | undefined;
+  type?: string | undefined;
+  tag?: string | undefined;
+  difficulty?: number | undefined;
+  quizId?: number | undefined;
+  courseId?: number | undefined;
+  unassigned: boolean;
+  withArchived: boolean;
+  /** Questions the user owns or that are in their courses. */
+  mineOf?: number | undefined;
+  limit: number;
+  offset: number;
+}
+
+function where(f: BankFilter): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const clauses: string[] = [];
+  const add = (clause: (p: string) => string, value: unknown) => {
+    params.push(value);
+    clauses.push(clause(`$${params.length}`));
+  };
+  if (f.tsquery) add((p) => `q.search @@ to_tsquery('simple', ${p})`, f.tsquery);
+  if (f.type) add((p) => `q.type = ${p}`, f.type);
+  if (f.tag) add((p) => `q.tags @> array[${p}::text]`, f.tag);
+  if (f.difficulty) add((p) => `q.difficulty = ${p}`, f.difficulty);
+  if (f.quizId) add((p) => `q.quiz_id = ${p}`, f.quizId);
+  if (f.courseId) add((p) => `i.course_id = ${p}`, f.courseId);
+  if (f.unassigned) clauses.push('q.quiz_id is null');
+  if (!f.withArchived) clauses.push('q.archived_at is null');
+  if (f.mineOf) add((p) => `(q.author_id = ${p} or c.author_id = ${p})`, f.mineOf);
+  return { sql: clauses.length > 0 ? `where ${clauses.join(' and ')}` : '', params };
+}
+
+export async function searchBank(
+  db: Queryable,
+  f: BankFilter,
+): Promise<{ rows: BankQuestionDbRow[]; total: number }> {
+  const { sql, params } = where(f);
+  const n = params.length;
+  const rows = await db.query<BankQuestionDbRow>(
+    `${BANK_ROW_SELECT} ${sql} order by q.id desc limit $${n + 1} offset $${n + 2}`,
+    [...params, f.limit, f.offset],
+  );
+  const [count] = await db.query<{ n: number }>(
+    `select count(*)::int as n from questions q
+       left join items i on i.id = q.quiz_id left join courses c on c.id = i.course_id ${sql}`,
+    params,
+  );
+  return { rows, total: count?.n ?? 0 };
+}

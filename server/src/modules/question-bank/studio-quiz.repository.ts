@@ -1,0 +1,88 @@
+import type { Queryable } from '../../db/database';
+
+/** A quiz as the studio edits it: its item, settings and course (the quizzes table of migration 0001). */
+export interface StudioQuizDbRow {
+  id: number;
+  title: string;
+  preview: boolean;
+  course_id: number;
+  course_title: string;
+  course_author_id: number;
+  time_limit_seconds: number;
+  passing_grade: number;
+  retake_count: number;
+  instant_check: boolean;
+  negative_marking: boolean;
+  minus_skipped: boolean;
+}
+
+export interface QuizQuestionDbRow {
+  id: number;
+  type: 'true_or_false' | 'single_choice' | 'multi_choice' | 'fill_in_blanks' | 'sorting_choice';
+  title: string;
+  mark: number;
+  revision: number;
+}
+
+export async function findStudioQuiz(
+  db: Queryable,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<StudioQuizDbRow | undefined> {
+  const [row] = await db.query<StudioQuizDbRow>(
+    `select i.id, i.title, i.preview, c.id as course_id, c.title as course_title, c.author_id as course_author_id,
+            z.time_limit_seconds, z.passing_grade, z.retake_count, z.instant_check, z.negative_marking,
+            z.minus_skipped
+       from items i join quizzes z on z.item_id = i.id join courses c on c.id = i.course_id
+      where i.id = $1 and i.type = 'lp_quiz'${options.lock ? ' for update of i, z' : ''}`,
+    [id],
+  );
+  return row;
+}
+
+export async function findQuizQuestions(db: Queryable, quizId: number): Promise<QuizQuestionDbRow[]> {
+  return db.query<QuizQuestionDbRow>(
+    'select id, type, title, mark, revision from questions where quiz_id = $1 order by sort, id',
+    [quizId],
+  );
+}
+
+export type QuizSettingsFields = Omit<
+  StudioQuizDbRow,
+  'id' | 'course_id' | 'course_title' | 'course_author_id'
+>;
+
+export async function updateQuizSettings(tx: Queryable, id: number, s: QuizSettingsFields): Promise<void> {
+  await tx.query('update items set title = $2, preview = $3 where id = $1', [id, s.title, s.preview]);
+  await tx.query(
+    `update quizzes set time_limit_seconds = $2, passing_grade = $3, retake_count = $4, instant_check = $5,
+            negative_marking = $6, minus_skipped = $7
+      where item_id = $1`,
+    [
+      id,
+      s.time_limit_seconds,
+      s.passing_grade,
+      s.retake_count,
+      s.instant_check,
+      s.negative_marking,
+      s.minus_skipped,
+    ],
+  );
+}
+
+/** Puts the questions in the quiz in this order; every other question of the quiz goes back to the bank. */
+export async function setQuizQuestionOrder(
+  tx: Queryable,
+  quizId: number,
+  ids: readonly number[],
+): Promise<void> {
+  await tx.query('update questions set quiz_id = null where quiz_id = $1 and not (id = any($2::int[]))', [
+    quizId,
+    ids,
+  ]);
+  await tx.query(
+    `update questions q set quiz_id = $1, sort = o.sort - 1, updated_at = now()
+       from unnest($2::int[]) with ordinality as o(id, sort) where q.id = o.id`,
+    [quizId, ids],
+  );
+}

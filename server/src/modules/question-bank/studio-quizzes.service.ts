@@ -1,0 +1,198 @@
+import type { Locale } from '@studovna/core';
+import type { StudioQuiz, studioQuizzesApi } from '@studovna/core/contract/studio';
+import { roundTo2 } from '@studovna/core/domain';
+import { isMark, QUESTION_LIMITS, questionBankMessage } from '@studovna/core/studio';
+import type { Database, Queryable } from '../../db/database';
+import { changedFields, recordAuditEntry } from '../studio/audit-log.service';
+import type { StudioUser } from '../studio/studio-user';
+import { bankError, bankNotFound, invalidBankFields, type BankProblem } from './bank-error';
+import { mayEditQuestion } from './bank-question-view';
+import {
+  findBankQuestion,
+  findOptions,
+  insertRevision,
+  storedOf,
+  updateQuestionContent,
+} from './question-bank.repository';
+import {
+  findQuizQuestions,
+  findStudioQuiz,
+  setQuizQuestionOrder,
+  updateQuizSettings,
+  type StudioQuizDbRow,
+} from './studio-quiz.repository';
+
+/** A quiz in the studio (issue 22 point 4): the settings the engine honours, its questions from the bank. */
+
+type SettingsBody = (typeof studioQuizzesApi.updateQuizSettings.body)['_zod']['output'];
+type QuestionsBody = (typeof studioQuizzesApi.setQuizQuestions.body)['_zod']['output'];
+
+const MAX_TIME_LIMIT = 86_400;
+const mayEditQuizOf = (user: StudioUser, quiz: StudioQuizDbRow) =>
+  user.role === 'administrator' || quiz.course_author_id === user.id;
+
+/** The quiz, locked for the transaction, when the caller may change it (403 when not, 404 when none). */
+export async function assertMayEditQuiz(
+  tx: Queryable,
+  user: StudioUser,
+  id: number,
+): Promise<StudioQuizDbRow> {
+  const quiz = await findStudioQuiz(tx, id, { lock: true });
+  if (!quiz) throw bankNotFound();
+  if (!mayEditQuizOf(user, quiz)) throw bankError(403, 'studio_not_yours', 'bank.quizNotYours');
+  return quiz;
+}
+
+export async function getStudioQuiz(db: Queryable, user: StudioUser, id: number): Promise<StudioQuiz> {
+  const quiz = await findStudioQuiz(db, id);
+  if (!quiz) throw bankNotFound();
+  const questions = await findQuizQuestions(db, id);
+  return {
+    id: quiz.id,
+    course: { id: quiz.course_id, title: quiz.course_title },
+    settings: {
+      title: quiz.title,
+      time_limit_seconds: quiz.time_limit_seconds,
+      passing_grade: quiz.passing_grade,
+      retake_count: quiz.retake_count,
+      instant_check: quiz.instant_check,
+      negative_marking: quiz.negative_marking,
+      minus_skipped: quiz.minus_skipped,
+      preview: quiz.preview,
+    },
+    questions: questions.map((q) => ({ ...q, mark: Number(q.mark) })),
+    total_mark: roundTo2(questions.reduce((sum, q) => sum + Number(q.mark), 0)),
+    may_edit: mayEditQuizOf(user, quiz),
+  };
+}
+
+const wholeIn = (value: number, min: number, max: number) =>
+  Number.isInteger(value) && value >= min && value <= max;
+
+function settingsProblems(body: SettingsBody): BankProblem[] {
+  const problems: BankProblem[] = [];
+  if (body.title.trim() === '') problems.push({ path: 'title', code: 'bank.titleRequired' });
+  if (body.title.length > 1_000)
+    problems.push({ path: 'title', code: 'bank.titleTooLong', values: { max: 1_000 } });
+  if (!wholeIn(body.time_limit_seconds, 0, MAX_TIME_LIMIT))
+    problems.push({
+      path: 'time_limit_seconds',
+      code: 'bank.timeLimitInvalid',
+      values: { max: MAX_TIME_LIMIT },
+    });
+  if (!wholeIn(body.passing_grade, 0, 100))
+    problems.push({ path: 'passing_grade', code: 'bank.percentInvalid' });
+  if (!wholeIn(body.retake_count, -1, 100))
+    problems.push({ path: 'retake_count', code: 'bank.retakesInvalid' });
+  return problems;
+}
+
+export async function updateStudioQuiz(
+  db: Database,
+  user: StudioUser,
+  id: number,
+  body: SettingsBody,
+  locale: Locale,
+): Promise<{ message: string; data: StudioQuiz }> {
+  const problems = settingsProblems(body);
+  await db.transaction(async (tx) => {
+    const quiz = await assertMayEditQuiz(tx, user, id);
+    if (problems.length > 0) throw invalidBankFields(problems);
+    const after = { ...body, title: body.title.trim() };
+    await updateQuizSettings(tx, id, after);
+    const { id: _id, course_id: _c, course_title: _t, course_author_id: _a, ...before } = quiz;
+    const changes = changedFields(before, after);
+    if (Object.keys(changes).length > 0)
+      await recordAuditEntry(tx, {
+        userId: user.id,
+        entity: 'quiz',
+        entityId: id,
+        courseId: quiz.course_id,
+        action: 'update',
+        changes,
+      });
+  });
+  return { message: questionBankMessage('bank.saved', locale), data: await getStudioQuiz(db, user, id) };
+}
+
+/** A question's points changed from the quiz: a new revision of it, as any edit (decision 0024). */
+async function setMark(tx: Queryable, user: StudioUser, id: number, mark: number, courseId: number) {
+  const row = (await findBankQuestion(tx, id, { lock: true }))!;
+  if (Number(row.mark) === mark) return;
+  const options = await findOptions(tx, id);
+  const before = storedOf(row, options);
+  await insertRevision(tx, id, row.revision, { ...before, options });
+  await updateQuestionContent(
+    tx,
+    id,
+    { ...before, mark },
+    { tags: row.tags, difficulty: row.difficulty },
+    row.revision + 1,
+  );
+  await recordAuditEntry(tx, {
+    userId: user.id,
+    entity: 'question',
+    entityId: id,
+    courseId,
+    action: 'update',
+    changes: {
+      mark: { from: before.mark, to: mark },
+      revision: { from: row.revision, to: row.revision + 1 },
+    },
+  });
+}
+
+/** The problems of the list the caller sent: unknown, archived, in another quiz, not theirs, bad points. */
+async function listProblems(tx: Queryable, user: StudioUser, quizId: number, body: QuestionsBody) {
+  const problems: BankProblem[] = [];
+  const seen = new Set<number>();
+  for (const [i, { id, mark }] of body.questions.entries()) {
+    const path = `questions.${i}`;
+    if (seen.has(id)) problems.push({ path: `${path}.id`, code: 'bank.duplicateInQuiz' });
+    seen.add(id);
+    const row = await findBankQuestion(tx, id);
+    if (!row) problems.push({ path: `${path}.id`, code: 'bank.questionUnknown' });
+    else if (row.archived_at) problems.push({ path: `${path}.id`, code: 'bank.archivedNotInQuiz' });
+    else if (row.quiz_id !== null && row.quiz_id !== quizId)
+      problems.push({ path: `${path}.id`, code: 'bank.inOtherQuiz', values: { quiz: row.quiz_title ?? '' } });
+    else if (row.quiz_id === null && !mayEditQuestion(user, row))
+      problems.push({ path: `${path}.id`, code: 'bank.questionNotYours' });
+    if (mark !== undefined && !isMark(mark))
+      problems.push({
+        path: `${path}.mark`,
+        code: 'bank.markInvalid',
+        values: { max: QUESTION_LIMITS.mark },
+      });
+  }
+  return problems;
+}
+
+export async function setStudioQuizQuestions(
+  db: Database,
+  user: StudioUser,
+  id: number,
+  body: QuestionsBody,
+  locale: Locale,
+): Promise<{ message: string; data: StudioQuiz }> {
+  await db.transaction(async (tx) => {
+    const quiz = await assertMayEditQuiz(tx, user, id);
+    const problems = await listProblems(tx, user, id, body);
+    if (problems.length > 0) throw invalidBankFields(problems);
+    const before = (await findQuizQuestions(tx, id)).map((q) => q.id);
+    const ids = body.questions.map((q) => q.id);
+    await setQuizQuestionOrder(tx, id, ids);
+    for (const q of body.questions)
+      if (q.mark !== undefined) await setMark(tx, user, q.id, q.mark, quiz.course_id);
+    const changes = changedFields({ questions: before }, { questions: ids });
+    if (Object.keys(changes).length > 0)
+      await recordAuditEntry(tx, {
+        userId: user.id,
+        entity: 'quiz',
+        entityId: id,
+        courseId: quiz.course_id,
+        action: 'questions',
+        changes,
+      });
+  });
+  return { message: questionBankMessage('bank.saved', locale), data: await getStudioQuiz(db, user, id) };
+}
