@@ -1,3 +1,4 @@
+import { PLAN_FAMILIES } from '../domain/study-plans';
 import { SLUG, type FieldProblem } from './field-problems';
 import type { StudioMessageCode } from './studio-messages';
 
@@ -19,7 +20,7 @@ export interface CategoryDraft {
   name: string;
   slug: string;
   description: string;
-  /** Premium codes a learner must all hold; empty = free. */
+  /** Plans a learner must all hold (their families' codes: osp, zsv, tsp); empty = free. */
   subscription: string[];
 }
 
@@ -42,7 +43,7 @@ export function categoryDraftProblems(draft: CategoryDraft): Problem[] {
     ...slugProblems(draft.slug),
     ...textProblems('description', draft.description, LIMITS.description, false),
     ...draft.subscription.flatMap((code, i) =>
-      /^premium_[a-z0-9_]{1,40}$/.test(code)
+      (PLAN_FAMILIES as readonly string[]).includes(code)
         ? []
         : [{ path: `subscription.${i}`, code: 'studio.premiumInvalid' } as Problem],
     ),

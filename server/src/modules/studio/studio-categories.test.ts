@@ -37,7 +37,7 @@ describe.each(testDatabases)('the studio’s categories, on %s', (kind) => {
         body: {
           name: 'Přijímačky na medicínu',
           description: 'Biologie, chemie, fyzika.',
-          subscription: ['premium_lf'],
+          subscription: ['osp'],
         },
       },
       { token: admin.token },
@@ -73,14 +73,14 @@ describe.each(testDatabases)('the studio’s categories, on %s', (kind) => {
   it('refuses a taken slug, a wrong plan code and an empty name on their fields', async () => {
     const res = await api.call(
       C.createCategory,
-      { body: { name: '', slug: 'osp', description: '', subscription: ['zdarma'] } },
+      { body: { name: '', slug: 'osp', description: '', subscription: ['lf'] } },
       { token: admin.token },
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().data.fields).toEqual({
       name: 'Tohle pole je potřeba vyplnit.',
       slug: 'Tuto adresu už používá jiný kurz nebo kategorie. Zvol jinou.',
-      'subscription.0': 'Kód plánu má tvar premium_… (malá písmena, číslice a podtržítka).',
+      'subscription.0': 'Kategorie může vyžadovat jen studijní plán, který se prodává: osp, zsv nebo tsp.',
     });
   });
 

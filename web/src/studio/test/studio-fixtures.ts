@@ -51,8 +51,8 @@ export const studioCategory = (
 });
 
 export const CATEGORIES = [
-  studioCategory(10, 'OSP', { subscription: ['premium_osp'], courses: { publish: 3, draft: 1, future: 0 } }),
-  studioCategory(11, 'ZSV', { subscription: ['premium_zsv'] }),
+  studioCategory(10, 'OSP', { subscription: ['osp'], courses: { publish: 3, draft: 1, future: 0 } }),
+  studioCategory(11, 'ZSV', { subscription: ['zsv'] }),
   studioCategory(12, 'TSP'),
 ];
 
