@@ -25,6 +25,12 @@ const LessonEditorScreen = lazy(() =>
 const QuizEditorScreen = lazy(() =>
   import('./quizzes/quiz-editor-screen').then((m) => ({ default: m.QuizEditorScreen })),
 );
+const QuestionBankScreen = lazy(() =>
+  import('./questions/question-bank-screen').then((m) => ({ default: m.QuestionBankScreen })),
+);
+const QuestionEditorScreen = lazy(() =>
+  import('./questions/question-editor-screen').then((m) => ({ default: m.QuestionEditorScreen })),
+);
 
 /** The studio's pages under `/studio`, for the author's role. */
 function StudioPages({ role }: { role: StudioRole }) {
@@ -37,6 +43,8 @@ function StudioPages({ role }: { role: StudioRole }) {
     { path: 'kategorie/:categoryId', element: <CategoryFormScreen /> },
     { path: 'lekce/:lessonId', element: <LessonEditorScreen /> },
     { path: 'kvizy/:quizId', element: <QuizEditorScreen /> },
+    { path: 'otazky', element: <QuestionBankScreen /> },
+    { path: 'otazky/:questionId', element: <QuestionEditorScreen /> },
     { path: '*', element: <Navigate to="kurzy" replace /> },
   ]);
 }

@@ -3,6 +3,7 @@ import type { StudioRole } from '@studovna/core/studio';
 import { ArrowLeftIcon, BookIcon, GridIcon } from '../../components/icons';
 import { useAppStore } from '../../lib/store/app-store-context';
 import { GuardedLink, GuardedNavLink } from '../common/unsaved-changes';
+import { QuestionIcon } from '../questions/question-icon';
 import { useStudioT } from '../i18n/studio-i18n';
 import styles from './studio-shell.module.css';
 
@@ -28,6 +29,10 @@ export function StudioShell({ role, children }: { role: StudioRole; children: Re
           <GuardedNavLink to="/studio/kategorie" className={link}>
             <GridIcon size={20} />
             {t('shell.categories')}
+          </GuardedNavLink>
+          <GuardedNavLink to="/studio/otazky" className={link}>
+            <QuestionIcon size={20} />
+            {t('shell.questions')}
           </GuardedNavLink>
         </nav>
         <div className={styles.who}>
