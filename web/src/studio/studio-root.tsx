@@ -31,6 +31,7 @@ const QuestionBankScreen = lazy(() =>
 const QuestionEditorScreen = lazy(() =>
   import('./questions/question-editor-screen').then((m) => ({ default: m.QuestionEditorScreen })),
 );
+const ImportScreen = lazy(() => import('./import/import-screen').then((m) => ({ default: m.ImportScreen })));
 
 /** The studio's pages under `/studio`, for the author's role. */
 function StudioPages({ role }: { role: StudioRole }) {
@@ -44,6 +45,7 @@ function StudioPages({ role }: { role: StudioRole }) {
     { path: 'lekce/:lessonId', element: <LessonEditorScreen /> },
     { path: 'kvizy/:quizId', element: <QuizEditorScreen /> },
     { path: 'otazky', element: <QuestionBankScreen /> },
+    { path: 'otazky/import', element: <ImportScreen /> },
     { path: 'otazky/:questionId', element: <QuestionEditorScreen /> },
     { path: '*', element: <Navigate to="kurzy" replace /> },
   ]);
