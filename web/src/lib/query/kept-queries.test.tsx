@@ -79,4 +79,22 @@ describe('the kept query cache at start', () => {
     expect(JSON.stringify(store.getState())).toContain('"due"');
     stop();
   });
+
+  it('keeps nothing of the studio, an author’s working copy', async () => {
+    localStorage.clear();
+    const store = createAppStore(SITE.domain);
+    const client = new QueryClient();
+    const stop = keepQueries(client, {
+      persister: createStorePersister(store, 0),
+      maxAge: MONTH,
+      buster: '',
+    });
+    client.setQueryData(['studio', 'courses', 'list', {}], { courses: ['Koncept kurzu'] });
+    client.setQueryData(['board', 'due', 7, 'all'], 2);
+    window.dispatchEvent(new Event('pagehide'));
+    const kept = JSON.stringify(store.getState());
+    expect(kept).toContain('"due"');
+    expect(kept).not.toContain('Koncept kurzu');
+    stop();
+  });
 });

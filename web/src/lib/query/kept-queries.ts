@@ -36,6 +36,12 @@ export function restoreKeptQueries(
 }
 
 /**
+ * What is kept: every successful answer of the learner's app. The studio's (decision 0023) is not: it is
+ * an author's working copy, read fresh from the server, and has no place in a learner's offline store.
+ */
+const isKept = (query: Query) => query.state.status === 'success' && query.queryKey[0] !== 'studio';
+
+/**
  * Keeps every successful query of `queryClient` in the store from now on, starting with what it holds
  * already (the answers of the requests sent at start, before the first render); returns the stop.
  */
@@ -44,7 +50,7 @@ export function keepQueries(queryClient: QueryClient, { persister, buster }: Kep
     queryClient,
     persister,
     buster,
-    dehydrateOptions: { shouldDehydrateQuery: (query: Query) => query.state.status === 'success' },
+    dehydrateOptions: { shouldDehydrateQuery: isKept },
   };
   void persistQueryClientSave(options);
   const unsubscribe = persistQueryClientSubscribe(options);
