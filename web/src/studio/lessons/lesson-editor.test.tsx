@@ -43,6 +43,8 @@ describe('the lesson editor', () => {
     expect(screen.getByRole('textbox', { name: 'Název lekce' })).toHaveValue('Co je analogie');
     expect(await content()).toHaveTextContent('Poměr $\\frac{1}{2}$ je polovina.');
     expect(screen.getByRole('checkbox', { name: 'Ukázková lekce' })).toBeChecked();
+    // opening the editor changes nothing
+    expect(screen.getByText('Vše je uložené.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Délka (minuty)' })).toHaveValue('10');
     const preview = screen.getByRole('region', { name: 'Náhled pro studenta' });
     await waitFor(() => expect(preview.querySelector('.katex')).not.toBeNull());
