@@ -89,6 +89,9 @@ const toContractPath = (specPath: string): string => {
 
 const key = (method: string, path: string) => `${method} ${path}`;
 const defined = new Map(allEndpoints.map((e) => [key(e.method, e.path), e]));
+/** The learner's API (SPEC §7); the studio's (decision 0023) has a namespace and rules of its own. */
+const learnerEndpoints = allEndpoints.filter((e) => e.auth !== 'studio');
+const studioEndpoints = allEndpoints.filter((e) => e.auth === 'studio');
 
 describe('coverage of SPEC §7', () => {
   it.each(SPEC_CALLS)('%s %s is defined', (method, path) => {
@@ -101,12 +104,24 @@ describe('coverage of SPEC §7', () => {
 
   it('defines nothing beyond SPEC §7 and the chosen calls', () => {
     const expected = new Set([...SPEC_CALLS, ...CHOSEN_CALLS].map(([m, p]) => key(m, toContractPath(p))));
-    expect([...defined.keys()].filter((k) => !expected.has(k))).toEqual([]);
+    const learners = learnerEndpoints.map((e) => key(e.method, e.path));
+    expect(learners.filter((k) => !expected.has(k))).toEqual([]);
   });
 
-  it('marks the two file uploads as multipart', () => {
-    const multipart = allEndpoints.filter((e) => e.multipart).map((e) => e.name);
+  it('marks the two file uploads of the learner’s API as multipart', () => {
+    const multipart = learnerEndpoints.filter((e) => e.multipart).map((e) => e.name);
     expect(multipart.sort()).toEqual(['assignments.submit', 'users.update']);
+  });
+});
+
+describe('the studio’s endpoints (decision 0023)', () => {
+  it('live in the studio’s namespace, need a studio role, and are named studio.resource.action', () => {
+    expect(studioEndpoints.length).toBeGreaterThan(0);
+    for (const e of studioEndpoints) {
+      expect(e.path.startsWith(`${NAMESPACES.studio}/`), e.name).toBe(true);
+      expect(e.name, e.path).toMatch(/^studio\.[a-z]+\.[a-z][A-Za-z]*$/);
+    }
+    expect(learnerEndpoints.filter((e) => e.path.startsWith(NAMESPACES.studio))).toEqual([]);
   });
 });
 
@@ -114,7 +129,7 @@ describe('endpoint definitions', () => {
   it('have unique names of the form resource.action', () => {
     const names = allEndpoints.map((e) => e.name);
     expect(new Set(names).size).toBe(names.length);
-    for (const name of names) expect(name).toMatch(/^[a-z]+\.[a-z][A-Za-z]*$/);
+    for (const name of learnerEndpoints.map((e) => e.name)) expect(name).toMatch(/^[a-z]+\.[a-z][A-Za-z]*$/);
   });
 
   it('have unique method + path pairs', () => {
@@ -126,8 +141,8 @@ describe('endpoint definitions', () => {
     for (const e of allEndpoints) expect(bases.some((b) => e.path.startsWith(`${b}/`))).toBe(true);
   });
 
-  it('let every GET carry the cache-busting v parameter', () => {
-    for (const e of allEndpoints.filter((x) => x.method === 'GET')) {
+  it('let every GET of the learner’s API carry the cache-busting v parameter', () => {
+    for (const e of learnerEndpoints.filter((x) => x.method === 'GET')) {
       expect(e.query?.shape, e.name).toHaveProperty('v');
       expect(e.query!.safeParse({ ...minimalQuery(e.query!), v: '0.123' }).success, e.name).toBe(true);
     }
@@ -166,7 +181,9 @@ describe('endpoint definitions', () => {
   });
 
   it('require a token for every change except login, registration and password reset', () => {
-    const open = allEndpoints.filter((e) => e.method !== 'GET' && e.auth !== 'required').map((e) => e.name);
+    const open = allEndpoints
+      .filter((e) => e.method !== 'GET' && e.auth !== 'required' && e.auth !== 'studio')
+      .map((e) => e.name);
     expect(open.sort()).toEqual(['token.create', 'token.register', 'users.resetPassword']);
   });
 
@@ -184,8 +201,8 @@ describe('endpoint definitions', () => {
     }
   });
 
-  it('declare the pagination headers on paged collections', () => {
-    for (const e of allEndpoints.filter((x) => x.query?.shape && 'per_page' in x.query.shape)) {
+  it('declare the pagination headers on paged collections (the studio’s lists say their total inside)', () => {
+    for (const e of learnerEndpoints.filter((x) => x.query?.shape && 'per_page' in x.query.shape)) {
       if (e.name === 'reviews.course') continue; // paged inside its body (data.total)
       expect(e.headers, e.name).toEqual(['X-WP-Total', 'X-WP-TotalPages']);
     }
