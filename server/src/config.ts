@@ -17,6 +17,7 @@ const envSchema = z.object({
   SUPPORT_PHONE: z.string().min(3).default('+420 800 100 200'),
   WEB_DIST: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
   SEED: z.enum(['true', 'false']).default('true'),
+  SEED_BANK: z.coerce.number().int().min(0).max(1_000_000).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
@@ -59,6 +60,8 @@ export interface Config {
   supportPhone: string;
   webDist: string;
   seed: boolean;
+  /** Unassigned questions the bank is filled up to at start (0: none), for search and paging at scale. */
+  seedBank: number;
   logLevel: string;
   loginLimits: { perAccount: number; perIp: number; windowMs: number };
   /** The largest uploaded file, in bytes (assignment answers). */
@@ -104,6 +107,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     supportPhone: e.SUPPORT_PHONE,
     webDist: resolve(e.WEB_DIST),
     seed: e.SEED === 'true',
+    seedBank: e.SEED_BANK,
     logLevel: e.LOG_LEVEL,
     loginLimits: {
       perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,

@@ -1,6 +1,6 @@
 import type { Locale } from '@studovna/core';
 import type { ImportReportView } from '@studovna/core/contract/studio';
-import { questionBankMessage } from '@studovna/core/studio';
+import { questionBankMessage, type QuestionDraft } from '@studovna/core/studio';
 import type { Database } from '../../db/database';
 import type { UploadedFile } from '../../plugins/multipart';
 import { parseAiken } from '../question-import/aiken';
@@ -106,4 +106,14 @@ export async function importQuestions(
     message: questionBankMessage('bank.imported', locale, { count: ids.length }),
     data: { imported: ids.length, ids },
   };
+}
+
+/** Valid drafts straight into the bank, unassigned, in one transaction (the large bank's seed). */
+export async function insertBankDrafts(
+  db: Database,
+  drafts: readonly QuestionDraft[],
+  authorId: number,
+): Promise<number[]> {
+  const stored = drafts.map((draft) => storedFromDraft(draft));
+  return db.transaction((tx) => insertQuestions(tx, { questions: stored, authorId, quizId: null }));
 }

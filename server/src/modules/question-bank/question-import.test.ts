@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestLearner } from '../../../test/course-fixtures';
 import { http, type Http } from '../../../test/http';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app';
+import { seedQuestionBank } from '../../db/seed/bank-seed';
 import { multipartBody } from '../assignments/assignment-test-kit';
 import { toGift } from '../question-import/gift-export';
 import { studioUsers } from '../studio/studio-test-kit';
@@ -142,5 +143,19 @@ describe.each(testDatabases)('question imports and the bank’s search, on %s', 
     expect((await search({ search: 'vltav', difficulty: '3' })).total).toBe(0);
     expect((await search({ search: 'nic-takoveho' })).total).toBe(0);
     expect((await search({ mine: '1', per_page: 5 })).questions).toHaveLength(5);
+  });
+
+  it('SEED_BANK’s seed fills the bank up to its count once: a restart adds nothing', async () => {
+    const [before] = await t.db.query<{ n: number }>(
+      'select count(*)::int as n from questions where quiz_id is null',
+    );
+    expect(await seedQuestionBank(t.db, before!.n + 30)).toBe(30);
+    expect(await seedQuestionBank(t.db, before!.n + 30)).toBe(0);
+    const res = await api.call(
+      Q.searchQuestions,
+      { query: { tag: 'Hlavní města' } },
+      { token: instructor.token },
+    );
+    expect(res.json().total).toBe(6);
   });
 });

@@ -43,14 +43,16 @@ export async function searchBank(
 ): Promise<{ rows: BankQuestionDbRow[]; total: number }> {
   const { sql, params } = where(f);
   const n = params.length;
+  // the quiz and course are joined only when a filter names them; a page's ids first, then their rows
+  const from =
+    f.courseId || f.mineOf
+      ? 'questions q left join items i on i.id = q.quiz_id left join courses c on c.id = i.course_id'
+      : 'questions q';
   const rows = await db.query<BankQuestionDbRow>(
-    `${BANK_ROW_SELECT} ${sql} order by q.id desc limit $${n + 1} offset $${n + 2}`,
+    `with hits as (select q.id from ${from} ${sql} order by q.id desc limit $${n + 1} offset $${n + 2})
+     ${BANK_ROW_SELECT} join hits h on h.id = q.id order by q.id desc`,
     [...params, f.limit, f.offset],
   );
-  const [count] = await db.query<{ n: number }>(
-    `select count(*)::int as n from questions q
-       left join items i on i.id = q.quiz_id left join courses c on c.id = i.course_id ${sql}`,
-    params,
-  );
+  const [count] = await db.query<{ n: number }>(`select count(*)::int as n from ${from} ${sql}`, params);
   return { rows, total: count?.n ?? 0 };
 }
