@@ -62,7 +62,11 @@ export function LessonForm({ lesson }: { lesson: StudioLesson }) {
   const refuse = (found: Record<string, string>) => {
     setErrors(found);
     const first = firstErrorField(found, LESSON_FIELDS);
-    requestAnimationFrame(() => (first ? focusField(elements.get(first)) : undefined));
+    requestAnimationFrame(() => {
+      const element = first ? elements.get(first) : undefined;
+      // the text's field is a frame around the editable area
+      focusField(element?.querySelector<HTMLElement>('[contenteditable]') ?? element);
+    });
   };
 
   const uploadImage = async (file: File): Promise<string | null> => {

@@ -34,7 +34,7 @@ export interface RichTextEditorProps {
   readOnly: boolean;
   /** Uploads a picture and answers its address, or null after saying why it failed. */
   uploadImage: (file: File) => Promise<string | null>;
-  /** Given the editable area (null when it goes), for moving focus to it. */
+  /** Given the field's frame (null when it goes); the editable area is its `[contenteditable]`. */
   elementRef?: (element: HTMLElement | null) => void;
 }
 
@@ -95,18 +95,15 @@ export function RichTextEditor({
     editor.setOptions({ editorProps: { attributes } });
   }, [editor, id, labelId, describedBy, error, readOnly]);
 
-  useEffect(() => {
-    if (!editor || !elementRef) return;
-    elementRef(editor.view.dom);
-    return () => elementRef(null);
-  }, [editor, elementRef]);
-
   return (
     <div className={fieldStyles.field}>
       <span id={labelId} className={fieldStyles.label}>
         {label}
       </span>
-      <div className={`${styles.frame} ${error ? styles.invalid : ''} ${readOnly ? styles.readOnly : ''}`}>
+      <div
+        ref={elementRef}
+        className={`${styles.frame} ${error ? styles.invalid : ''} ${readOnly ? styles.readOnly : ''}`}
+      >
         {editor && !readOnly ? <RichTextToolbar editor={editor} uploadImage={uploadImage} /> : null}
         <EditorContent editor={editor} />
       </div>

@@ -66,6 +66,7 @@ function PickerBody({
             ? t('general.loadFailed')
             : t('picker.found', { count: results.data.total })}
       </p>
+      {results.data?.total === 0 ? <p className={styles.empty}>{t('picker.none')}</p> : null}
       {results.data && results.data.questions.length > 0 ? (
         <ul className={styles.pickerList} aria-label={t('picker.results')}>
           {results.data.questions.map((question) => {
