@@ -57,5 +57,6 @@ describe('the embedded database across restarts', () => {
     expect(me.statusCode).toBe(200);
     await app2.close();
     await second.close();
-  });
+    // a real first start: the whole demo content is seeded, which takes a while on a busy machine
+  }, 120_000);
 });

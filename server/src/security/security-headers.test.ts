@@ -65,7 +65,10 @@ describe('security headers on the app host, the API and the website', () => {
     expect(csp['script-src']).toBe("'self'");
     expect(csp['default-src']).toBe("'self'");
     expect(csp['connect-src']).toBe("'self' http://localhost:3000");
-    expect(csp['frame-src']).toBe('http://localhost:3000');
+    // the website's pages, and the players of lessons' intro videos (YouTube, Vimeo)
+    expect(csp['frame-src']).toBe(
+      'http://localhost:3000 https://www.youtube-nocookie.com https://player.vimeo.com',
+    );
   });
 
   it.each(siteAnswers)('%s: runs no script and is framed only by its own app', async (_, url) => {
