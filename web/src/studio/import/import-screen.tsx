@@ -5,6 +5,7 @@ import { studioQuestionsApi, type ImportReportView } from '@studovna/core/contra
 import { Banner } from '../../components/banner';
 import { Button, ButtonLink } from '../../components/button';
 import { FieldError } from '../../components/field-error';
+import fieldStyles from '../../components/form-field.module.css';
 import { StudioPage } from '../common/studio-page';
 import { SelectField } from '../common/select-field';
 import { GuardedLink } from '../common/unsaved-changes';
@@ -155,8 +156,8 @@ export function ImportScreen() {
           }}
         >
           <div className={styles.twoColumns}>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-file`} className={styles.label}>
+            <div className={fieldStyles.field}>
+              <label htmlFor={`${id}-file`} className={fieldStyles.label}>
                 {t('questionImport.file')}
               </label>
               <input
@@ -176,7 +177,7 @@ export function ImportScreen() {
                   reset();
                 }}
               />
-              <p id={`${id}-file-hint`} className={styles.hint}>
+              <p id={`${id}-file-hint`} className={fieldStyles.hint}>
                 {t('questionImport.fileHint')}
               </p>
               <FieldError id={`${id}-file-error`}>{fileError}</FieldError>

@@ -107,7 +107,7 @@ export function BankFiltersForm({ filters, onChange }: Props) {
         disabled={filters.unassigned || (!filters.course && !filters.quiz)}
         onChange={(event) => onChange({ quiz: event.target.value ? Number(event.target.value) : null })}
       >
-        <option value="">{filters.course ? t('bank.all') : t('bank.quizChooseCourse')}</option>
+        <option value="">{t('bank.all')}</option>
         {filters.quiz && !quizzes.data?.some((quiz) => quiz.id === filters.quiz) ? (
           <option value={filters.quiz}>{t('bank.quizNumber', { id: filters.quiz })}</option>
         ) : null}

@@ -57,7 +57,14 @@ export function BankTable({ questions }: { questions: readonly BankQuestionRow[]
               <td className={styles.nowrap}>
                 {question.difficulty ? t(`difficulty.${question.difficulty}`) : '—'}
               </td>
-              <td className={styles.usedIn}>
+              <td
+                className={styles.usedIn}
+                title={
+                  question.used_in
+                    ? `${question.used_in.quiz.title} · ${question.used_in.course.title}`
+                    : undefined
+                }
+              >
                 {question.used_in ? (
                   <>
                     <span>{question.used_in.quiz.title}</span>

@@ -53,7 +53,10 @@ export function QuestionBankScreen() {
       ) : list.isError ? (
         <StudioProblem onRetry={() => void list.refetch()} />
       ) : (
-        <div aria-busy={list.isFetching} className={list.isPlaceholderData ? styles.stale : undefined}>
+        <div
+          aria-busy={list.isFetching}
+          className={`${styles.results} ${list.isPlaceholderData ? styles.stale : ''}`}
+        >
           <p className={styles.count} role="status">
             {t('bank.count', { count: total })}
           </p>

@@ -43,28 +43,32 @@ export function QuestionPreview({ draft }: { draft: QuestionDraft }) {
         {t('questionEditor.preview')}
       </h2>
       <p className={styles.note}>{t('questionEditor.previewNote')}</p>
-      <div className={styles.previewFrame}>
-        <QuestionView
-          question={question}
-          index={0}
-          answer={current.answer}
-          onAnswer={(answer) => setState({ shape, answer })}
-          locked={Boolean(checked)}
-          checked={checked}
-          headingLevel={3}
-        />
-        <div className={styles.previewActions}>
-          {checked ? (
-            <Button variant="secondary" small onClick={() => setState({ shape })}>
-              {t('questionEditor.previewAgain')}
-            </Button>
-          ) : (
-            <Button small onClick={check}>
-              {t('questionEditor.previewCheck')}
-            </Button>
-          )}
+      {draft.title.trim() === '' ? (
+        <p className={styles.previewFrame}>{t('questionEditor.previewEmpty')}</p>
+      ) : (
+        <div className={styles.previewFrame}>
+          <QuestionView
+            question={question}
+            index={0}
+            answer={current.answer}
+            onAnswer={(answer) => setState({ shape, answer })}
+            locked={Boolean(checked)}
+            checked={checked}
+            headingLevel={3}
+          />
+          <div className={styles.previewActions}>
+            {checked ? (
+              <Button variant="secondary" small onClick={() => setState({ shape })}>
+                {t('questionEditor.previewAgain')}
+              </Button>
+            ) : (
+              <Button small onClick={check}>
+                {t('questionEditor.previewCheck')}
+              </Button>
+            )}
+          </div>
         </div>
-      </div>
+      )}
     </section>
   );
 }
