@@ -71,7 +71,7 @@ describe('one process, two hosts', () => {
     expect(app.headers['content-security-policy']).toContain("connect-src 'self' http://localhost:3000");
     // the web view frames the site and the allowed origins, nothing else
     expect(app.headers['content-security-policy']).toContain(
-      'frame-src http://localhost:3000 https://partner.example;',
+      'frame-src http://localhost:3000 https://partner.example https://www.youtube-nocookie.com https://player.vimeo.com;',
     );
   });
 
