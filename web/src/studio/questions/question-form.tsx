@@ -5,6 +5,7 @@ import { Button } from '../../components/button';
 import type { ApiFailure } from '../../lib/api';
 import { failureMessage, firstErrorField, serverFieldErrors } from '../api/field-errors';
 import { focusField } from '../common/focus-field';
+import formStyles from '../common/studio-form.module.css';
 import { useMarkUnsaved } from '../common/unsaved-changes';
 import { useStudioT } from '../i18n/studio-i18n';
 import { draftErrors } from './draft-problems';
@@ -118,6 +119,7 @@ export function QuestionForm({ initial, draft, onDraft, mayEdit, onSave }: Props
     <form
       noValidate
       aria-label={t('questionEditor.form')}
+      className={mayEdit ? undefined : `${formStyles.readOnly} ${styles.readOnlyForm}`}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
