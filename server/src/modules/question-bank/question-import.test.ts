@@ -113,6 +113,31 @@ describe.each(testDatabases)('question imports and the bank’s search, on %s', 
     expect(dry.json().importable).toBe(false);
   });
 
+  it('imports Moodle XML into the bank with its category and tags as topics', async () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<quiz>
+  <question type="category"><category><text>$course$/top/ZSV/Ústavní právo</text></category></question>
+  <question type="truefalse">
+    <name><text>Senát</text></name>
+    <questiontext format="html"><text>Senát má 81 senátorů.</text></questiontext>
+    <generalfeedback format="html"><text>Podle čl. 16 Ústavy má Senát 81 senátorů.</text></generalfeedback>
+    <answer fraction="100"><text>true</text></answer>
+    <answer fraction="0"><text>false</text></answer>
+    <tags><tag><text>parlament</text></tag></tags>
+  </question>
+</quiz>`;
+    const res = await api.call(
+      Q.importQuestions,
+      { body: { format: 'moodle_xml', text: xml } },
+      { token: instructor.token },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const [id] = Q.importQuestions.response.parse(res.json()).data.ids;
+    const got = (await api.call(Q.getQuestion, { params: { id: id! } }, { token: instructor.token })).json();
+    expect(got.draft).toMatchObject({ type: 'true_or_false', answer: true, title: 'Senát má 81 senátorů.' });
+    expect(got.tags).toEqual(expect.arrayContaining(['Ústavní právo', 'parlament']));
+  });
+
   it('searches the bank by words, type, topic, difficulty, quiz and unassigned, page by page', async () => {
     const res = await api.call(
       Q.importQuestions,
