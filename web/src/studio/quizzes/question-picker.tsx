@@ -8,6 +8,7 @@ import { TextField } from '../../components/text-field';
 import { useApi } from '../../lib/api';
 import { useStudioT } from '../i18n/studio-i18n';
 import { pickerQuery } from './quiz-queries';
+import { formatPoints } from './quiz-questions-state';
 import { questionTypeLabel } from './question-type-label';
 import styles from './quiz-editor.module.css';
 
@@ -76,7 +77,8 @@ function PickerBody({
                 <div className={styles.questionMain}>
                   <MathHtml as="span" html={question.title} className={styles.questionTitle} />
                   <span className={styles.questionType}>
-                    {questionTypeLabel(t, question.type)} · {t('picker.points', { mark: question.mark })}
+                    {questionTypeLabel(t, question.type)} ·{' '}
+                    {t('picker.points', { mark: formatPoints(question.mark, t.language) })}
                     {question.tags.length > 0 ? ` · ${question.tags.join(', ')}` : ''}
                   </span>
                 </div>

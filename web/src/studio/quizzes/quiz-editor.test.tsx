@@ -188,6 +188,7 @@ describe('the quiz editor', () => {
     expect(within(screen.getByRole('list', { name: 'Otázky kvízu' })).getAllByRole('listitem')).toHaveLength(
       3,
     );
+    expect(screen.getByText(/3 otázky · celkem 5,5 b\./)).toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: 'Uložit otázky' }));
     await screen.findByText('Otázky kvízu jsou uložené.');
     expect(posts(view, '/quizzes/1002/questions')[0]!.body).toEqual({

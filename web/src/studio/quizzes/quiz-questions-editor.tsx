@@ -18,6 +18,7 @@ import { useStudioT } from '../i18n/studio-i18n';
 import { QuestionPicker } from './question-picker';
 import { quizKey } from './quiz-queries';
 import {
+  formatPoints,
   markProblems,
   newRow,
   questionsBodyOf,
@@ -172,7 +173,7 @@ export function QuizQuestionsEditor({ quiz }: { quiz: StudioQuiz }) {
         </h2>
         <p className={styles.total}>
           {t('quizQuestions.count', { count: rows.length })} ·{' '}
-          {t('quizQuestions.total', { total: totalOf(rows) })}
+          {t('quizQuestions.total', { total: formatPoints(totalOf(rows), t.language) })}
         </p>
       </div>
       {mayEdit && rows.length > 1 ? (

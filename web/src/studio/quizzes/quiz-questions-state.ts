@@ -63,3 +63,7 @@ export function rowErrorsOf(
   }
   return { errors, other };
 }
+
+/** Points as the author's language writes them (2,5 in Czech). */
+export const formatPoints = (points: number, language: 'cs' | 'en') =>
+  new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'cs-CZ', { maximumFractionDigits: 2 }).format(points);
