@@ -7,8 +7,8 @@ import { failureMessage, serverFieldErrors } from '../api/field-errors';
 import { useStudioT } from '../i18n/studio-i18n';
 import styles from './cover-image.module.css';
 
-const MAX_BYTES = 2 * 1024 * 1024;
-const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const MAX_BYTES = 5 * 1024 * 1024;
+const TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
 export type UploadOutcome = { ok: true; message: string } | ApiFailure;
 
@@ -24,7 +24,7 @@ interface CoverImageProps {
 
 /**
  * A cover image: the current one, and a new one sent as soon as it is chosen. Type and size are checked
- * here first (JPEG, PNG or WebP, at most 2 MB); the server checks the content.
+ * here first (JPEG, PNG, WebP or GIF, at most 5 MB); the server checks the content.
  */
 export function CoverImage({ title, image, mayEdit, upload }: CoverImageProps) {
   const t = useStudioT();
