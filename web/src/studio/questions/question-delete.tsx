@@ -30,8 +30,11 @@ export function QuestionDelete({ question }: { question: BankQuestion }) {
   const remove = async () => {
     const result = await api.call(studioQuestionsApi.deleteQuestion, { params: { id: question.id } });
     if (!result.ok) return setRefusal(failureMessage(result, t('general.saveFailed')));
-    void queryClient.invalidateQueries({ queryKey: bankKeys.all });
     await navigate('/studio/otazky', { replace: true });
+    // once the editor is gone: asking again for the question or its log would only meet a 404
+    queryClient.removeQueries({ queryKey: bankKeys.one(question.id) });
+    queryClient.removeQueries({ queryKey: [...bankKeys.all, 'audit', question.id] });
+    void queryClient.invalidateQueries({ queryKey: [...bankKeys.all, 'list'] });
     toast.show({
       tone: result.data.data.archived ? 'info' : 'success',
       message: result.data.message,
