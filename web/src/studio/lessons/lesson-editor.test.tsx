@@ -68,6 +68,24 @@ describe('the lesson editor', () => {
     expect(await content()).toHaveTextContent('$x^2$');
   });
 
+  it('adds a link by its address', async () => {
+    const view = open(studioLesson({ content: '<p>Text</p>' }));
+    await content();
+    await view.user.click(screen.getByRole('button', { name: 'Odkaz' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Odkaz' });
+    await view.user.type(
+      within(dialog).getByRole('textbox', { name: 'Adresa odkazu' }),
+      'www.cermat.cz{Enter}',
+    );
+    const preview = screen.getByRole('region', { name: 'Náhled pro studenta' });
+    await waitFor(() =>
+      expect(within(preview).getByRole('link', { name: 'https://www.cermat.cz' })).toHaveAttribute(
+        'href',
+        'https://www.cermat.cz',
+      ),
+    );
+  });
+
   it('uploads a picture with its description and puts it into the text that is saved', async () => {
     const view = open(studioLesson({ content: '<p>Text</p>' }), {
       [`POST ${STUDIO}/media/images`]: {

@@ -47,10 +47,12 @@ function LinkDialogOpen({
       ]}
     >
       <form
+        // an address without https:// is completed, not refused by the browser
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          apply();
           onClose();
+          apply();
         }}
       >
         <TextField

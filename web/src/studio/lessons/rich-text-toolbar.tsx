@@ -45,7 +45,19 @@ export function RichTextToolbar({
 }) {
   const t = useStudioT();
   const [dialog, setDialog] = useState<'link' | 'image' | null>(null);
+  // where the cursor was when a dialog opened: what the dialog inserts goes there
+  const [range, setRange] = useState<{ from: number; to: number } | null>(null);
   const chain = () => editor.chain().focus();
+  const openDialog = (which: 'link' | 'image') => {
+    const { from, to } = editor.state.selection;
+    setRange({ from, to });
+    setDialog(which);
+  };
+  const atRange = () => {
+    const size = editor.state.doc.content.size;
+    const clamp = (position: number) => Math.max(0, Math.min(position, size));
+    return range ? chain().setTextSelection({ from: clamp(range.from), to: clamp(range.to) }) : chain();
+  };
   const inTable = editor.isActive('table');
 
   const insertFormula = () => {
@@ -124,13 +136,13 @@ export function RichTextToolbar({
           </Tool>
         </div>
         <div className={styles.toolGroup}>
-          <Tool label={t('editor.link')} active={editor.isActive('link')} onClick={() => setDialog('link')}>
+          <Tool label={t('editor.link')} active={editor.isActive('link')} onClick={() => openDialog('link')}>
             {t('editor.linkShort')}
           </Tool>
           <Tool label={t('editor.formula')} onClick={insertFormula}>
             ∑ $…$
           </Tool>
-          <Tool label={t('editor.image')} onClick={() => setDialog('image')}>
+          <Tool label={t('editor.image')} onClick={() => openDialog('image')}>
             {t('editor.imageShort')}
           </Tool>
           <Tool
@@ -174,20 +186,21 @@ export function RichTextToolbar({
         initial={(editor.getAttributes('link').href as string | undefined) ?? ''}
         onClose={() => setDialog(null)}
         onApply={(href) => {
-          if (href === '') chain().extendMarkRange('link').unsetLink().run();
-          else if (editor.state.selection.empty && !editor.isActive('link'))
+          const empty = range ? range.from === range.to : editor.state.selection.empty;
+          if (href === '') atRange().extendMarkRange('link').unsetLink().run();
+          else if (empty && !editor.isActive('link'))
             // no text chosen: the address itself becomes the link's text
-            chain()
+            atRange()
               .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
               .run();
-          else chain().extendMarkRange('link').setLink({ href }).run();
+          else atRange().extendMarkRange('link').setLink({ href }).run();
         }}
       />
       <ImageDialog
         open={dialog === 'image'}
         onClose={() => setDialog(null)}
         upload={uploadImage}
-        onInsert={(src, alt) => chain().setImage({ src, alt }).run()}
+        onInsert={(src, alt) => atRange().setImage({ src, alt }).run()}
       />
     </>
   );
