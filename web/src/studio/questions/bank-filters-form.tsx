@@ -41,7 +41,14 @@ export function BankFiltersForm({ filters, onChange }: Props) {
   const [search, setSearch] = useTyped(filters.search, (value) => onChange({ search: value }));
   const [tag, setTag] = useTyped(filters.tag, (value) => onChange({ tag: value }));
   const filtered =
-    filters.type || filters.tag || filters.difficulty || filters.course || filters.quiz || filters.unassigned;
+    filters.type ||
+    filters.tag ||
+    filters.difficulty ||
+    filters.course ||
+    filters.quiz ||
+    filters.unassigned ||
+    filters.archived ||
+    filters.mine;
 
   return (
     <div role="search" aria-label={t('bank.filters')} className={styles.filters}>
@@ -128,13 +135,36 @@ export function BankFiltersForm({ filters, onChange }: Props) {
           }
         />
       </div>
+      <div className={styles.unassigned}>
+        <CheckboxField
+          label={t('bank.mine')}
+          checked={filters.mine}
+          onChange={(event) => onChange({ mine: event.target.checked })}
+        />
+      </div>
+      <div className={styles.unassigned}>
+        <CheckboxField
+          label={t('bank.archivedToo')}
+          checked={filters.archived}
+          onChange={(event) => onChange({ archived: event.target.checked })}
+        />
+      </div>
       {filtered ? (
         <div className={styles.clear}>
           <Button
             variant="ghost"
             small
             onClick={() =>
-              onChange({ type: '', tag: '', difficulty: '', course: null, quiz: null, unassigned: false })
+              onChange({
+                type: '',
+                tag: '',
+                difficulty: '',
+                course: null,
+                quiz: null,
+                unassigned: false,
+                archived: false,
+                mine: false,
+              })
             }
           >
             {t('bank.clear')}

@@ -7,7 +7,10 @@ const positive = (value: string | null): number | null => {
   return Number.isInteger(number) && number > 0 ? number : null;
 };
 
-/** The bank's filters from the address: `q`, `typ`, `tema`, `obtiznost`, `kurz`, `kviz`, `nezarazene`, `strana`. */
+/**
+ * The bank's filters from the address: `q`, `typ`, `tema`, `obtiznost`, `kurz`, `kviz`, `nezarazene`,
+ * `archivovane`, `moje`, `strana`.
+ */
 export function bankFiltersOf(params: URLSearchParams): BankFilters {
   const type = params.get('typ') ?? '';
   const difficulty = params.get('obtiznost') ?? '';
@@ -19,6 +22,8 @@ export function bankFiltersOf(params: URLSearchParams): BankFilters {
     course: positive(params.get('kurz')),
     quiz: positive(params.get('kviz')),
     unassigned: params.get('nezarazene') === '1',
+    archived: params.get('archivovane') === '1',
+    mine: params.get('moje') === '1',
     page: positive(params.get('strana')) ?? 1,
   };
 }
@@ -33,6 +38,8 @@ export function bankParamsOf(filters: BankFilters): Record<string, string> {
   if (filters.course) params.kurz = String(filters.course);
   if (filters.quiz) params.kviz = String(filters.quiz);
   if (filters.unassigned) params.nezarazene = '1';
+  if (filters.archived) params.archivovane = '1';
+  if (filters.mine) params.moje = '1';
   if (filters.page > 1) params.strana = String(filters.page);
   return params;
 }

@@ -74,6 +74,17 @@ describe('the question bank', () => {
       expect(last.get('unassigned')).toBe('1');
       expect(last.get('course')).toBeNull();
     });
+
+    await view.user.click(screen.getByRole('checkbox', { name: 'I archivované' }));
+    await view.user.click(screen.getByRole('checkbox', { name: 'Jen moje' }));
+    await waitFor(() => {
+      const last = searches(view.stub.requests).at(-1)!.url.searchParams;
+      expect(last.get('archived')).toBe('1');
+      expect(last.get('mine')).toBe('1');
+    });
+    expect(view.router.state.location.search).toBe(
+      '?typ=sorting_choice&obtiznost=3&nezarazene=1&archivovane=1&moje=1',
+    );
   });
 
   it('searches after typing stops and pages through thousands of questions', async () => {

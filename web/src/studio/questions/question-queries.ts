@@ -13,6 +13,10 @@ export interface BankFilters {
   course: number | null;
   quiz: number | null;
   unassigned: boolean;
+  /** Archived questions too (out of every quiz, kept for reviews). */
+  archived: boolean;
+  /** Only the caller's own questions. */
+  mine: boolean;
   page: number;
 }
 
@@ -42,6 +46,8 @@ export const bankSearchQuery = (api: ApiClient, filters: BankFilters) =>
             course: filters.course ?? undefined,
             quiz: filters.quiz ?? undefined,
             unassigned: filters.unassigned ? '1' : undefined,
+            archived: filters.archived ? '1' : undefined,
+            mine: filters.mine ? '1' : undefined,
             page: filters.page,
             per_page: BANK_PAGE_SIZE,
           },
