@@ -181,6 +181,15 @@ describe('the lesson editor', () => {
     });
   });
 
+  it('asks before leaving unsaved edits by a studio link', async () => {
+    const view = open();
+    await view.user.type(await screen.findByRole('textbox', { name: 'Délka (minuty)' }), '5');
+    await view.user.click(screen.getByRole('link', { name: /Osnova kurzu/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Zahodit neuložené změny?' });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Zůstat a uložit' }));
+    expect(view.path()).toBe('/studio/lekce/1001');
+  });
+
   it('opens another author’s lesson read-only, saying why', async () => {
     open(studioLesson({ may_edit: false }), {}, dvorakova);
     expect(await screen.findByRole('note')).toHaveTextContent('Lekce patří do kurzu jiného autora.');

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BankQuestionRow, StudioQuiz } from '@studovna/core/contract/studio';
 import { renderApp } from '../../test/render-app';
@@ -155,6 +155,29 @@ describe('the quiz editor', () => {
     expect(posts(view, '/quizzes/1002/questions')[0]!.body).toEqual({
       questions: [{ id: 2 }, { id: 3 }, { id: 1 }],
     });
+  });
+
+  it('moves a question by drag and drop and asks before leaving the unsaved order', async () => {
+    const view = open();
+    const list = await screen.findByRole('list', { name: 'Otázky kvízu' });
+    const rows = within(list).getAllByRole('listitem');
+    const data = new Map<string, string>();
+    const dataTransfer = {
+      setData: (type: string, value: string) => data.set(type, value),
+      getData: (type: string) => data.get(type) ?? '',
+      get types() {
+        return [...data.keys()];
+      },
+      effectAllowed: '',
+      dropEffect: '',
+    };
+    fireEvent.dragStart(rows[2]!, { dataTransfer });
+    fireEvent.dragOver(rows[0]!, { dataTransfer });
+    fireEvent.drop(rows[0]!, { dataTransfer });
+    expect(await screen.findByText('Seřaď od nejmenšího: pozice 1 z 3.')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Seřaď od nejmenšího');
+    await view.user.click(screen.getByRole('link', { name: 'Kategorie' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Zahodit neuložené změny?' })).toBeInTheDocument();
   });
 
   it('removes a question, adds one from the bank, changes points and sends them all', async () => {
