@@ -68,6 +68,20 @@ describe('the lesson editor', () => {
     expect(await content()).toHaveTextContent('$x^2$');
   });
 
+  it('is one tab stop for the toolbar, its buttons reached by the arrows', async () => {
+    const view = open();
+    await content();
+    screen.getByRole('textbox', { name: 'Název lekce' }).focus();
+    await view.user.tab();
+    expect(screen.getByRole('button', { name: 'Nadpis' })).toHaveFocus();
+    await view.user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Tučně (Ctrl+B)' })).toHaveFocus();
+    await view.user.tab();
+    expect(await content()).toHaveFocus();
+    await view.user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Tučně (Ctrl+B)' })).toHaveFocus();
+  });
+
   it('adds a link by its address', async () => {
     const view = open(studioLesson({ content: '<p>Text</p>' }));
     await content();

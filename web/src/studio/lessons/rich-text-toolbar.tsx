@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Editor } from '@tiptap/react';
 import { useStudioT } from '../i18n/studio-i18n';
 import { ImageDialog } from './image-dialog';
@@ -45,6 +45,36 @@ export function RichTextToolbar({
 }) {
   const t = useStudioT();
   const [dialog, setDialog] = useState<'link' | 'image' | null>(null);
+  // one tab stop for the whole toolbar, its buttons by the arrows, Home and End (WAI-ARIA toolbar)
+  const bar = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+  useLayoutEffect(() => {
+    const buttons = [...(bar.current?.querySelectorAll('button') ?? [])];
+    const wanted = buttons[current];
+    const stop = wanted && !wanted.disabled ? wanted : buttons.find((button) => !button.disabled);
+    for (const button of buttons) button.tabIndex = button === stop ? 0 : -1;
+  });
+  const onToolbarKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const all = [...(bar.current?.querySelectorAll('button') ?? [])];
+    const enabled = all.filter((button) => !button.disabled);
+    const at = enabled.indexOf(document.activeElement as HTMLButtonElement);
+    if (at < 0) return;
+    const last = enabled.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? (at + 1) % enabled.length
+        : event.key === 'ArrowLeft'
+          ? (at + last) % enabled.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    enabled[next]!.focus();
+    setCurrent(all.indexOf(enabled[next]!));
+  };
   // where the cursor was when a dialog opened: what the dialog inserts goes there
   const [range, setRange] = useState<{ from: number; to: number } | null>(null);
   const chain = () => editor.chain().focus();
@@ -72,7 +102,13 @@ export function RichTextToolbar({
 
   return (
     <>
-      <div role="toolbar" aria-label={t('editor.toolbar')} className={styles.toolbar}>
+      <div
+        ref={bar}
+        role="toolbar"
+        aria-label={t('editor.toolbar')}
+        className={styles.toolbar}
+        onKeyDown={onToolbarKey}
+      >
         <div className={styles.toolGroup}>
           <Tool
             label={t('editor.heading2')}
