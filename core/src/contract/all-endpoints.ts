@@ -23,6 +23,7 @@ import * as studioCoursesApi from './studio/courses';
 import * as studioQuestionsApi from './studio/questions';
 import * as studioQuizzesApi from './studio/quizzes';
 import * as studioLessonsApi from './studio/lessons';
+import * as studioAssignmentsApi from './studio/assignments';
 
 const isEndpoint = (value: unknown): value is EndpointDefinition =>
   typeof value === 'object' &&
@@ -58,6 +59,7 @@ const modules = [
   studioCategoriesApi,
   studioCoursesApi,
   studioLessonsApi,
+  studioAssignmentsApi,
   studioQuestionsApi,
   studioQuizzesApi,
 ];

@@ -157,9 +157,14 @@ describe('endpoint definitions', () => {
 
   it('accept only numeric ids in path parameters, so static siblings like /quiz/fetch-results win', () => {
     for (const e of allEndpoints.filter((x) => x.params)) {
-      expect(e.params!.parse({ id: '12' }), e.name).toEqual({ id: 12 });
+      const names = [...e.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+      const all = (value: string) => Object.fromEntries(names.map((name) => [name, value]));
+      expect(e.params!.parse(all('12')), e.name).toEqual(Object.fromEntries(names.map((n) => [n, 12])));
       for (const bad of ['fetch-results', 'upcoming', '0', '-3', '1.5', '']) {
-        expect(e.params!.safeParse({ id: bad }).success, `${e.name} ${bad}`).toBe(false);
+        for (const name of names)
+          expect(e.params!.safeParse({ ...all('12'), [name]: bad }).success, `${e.name} ${name} ${bad}`).toBe(
+            false,
+          );
       }
     }
   });

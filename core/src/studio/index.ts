@@ -8,3 +8,4 @@ export * from './question-draft-schema';
 export * from './question-messages';
 export * from './lesson-draft';
 export * from './question-bank-messages';
+export * from './assignment-draft';

@@ -39,6 +39,21 @@ export const studioCs = {
     'Vlož adresu videa z YouTube nebo Vimea (třeba https://youtu.be/… nebo https://vimeo.com/…), nebo pole nech prázdné.',
   'studio.minutesInvalid': 'Délka je celý počet minut od 0 do {{max}}.',
   'studio.notLesson': 'Tato položka není lekce.',
+  'studio.notAssignment': 'Tato položka není úkol.',
+  'studio.filesAmountInvalid': 'Počet souborů je celé číslo od 0 do {{max}}.',
+  'studio.durationInvalid': 'Čas na úkol je celé číslo od 0 do {{max}}; 0 znamená bez omezení.',
+  'studio.durationFormatInvalid': 'Vyber jednotku času: minuty, hodiny, dny nebo týdny.',
+  'studio.markInvalid':
+    'Nejvyšší počet bodů je číslo větší než 0 a nejvýše {{max}}, s nejvýše dvěma desetinnými místy.',
+  'studio.passingGradeInvalid':
+    'Body potřebné ke splnění jsou číslo od 0 výš, s nejvýše dvěma desetinnými místy.',
+  'studio.passingAboveMark': 'Ke splnění nelze chtít víc bodů, než kolik jde získat ({{mark}}).',
+  'studio.attachmentRequired': 'Vyber soubor (pole file).',
+  'studio.attachmentType': 'Přílohou může být soubor JPG, TXT, ZIP, PDF, DOC, DOCX nebo PPT.',
+  'studio.attachmentContent':
+    'Obsah souboru neodpovídá příponě .{{extension}}. Ulož ho prosím znovu ve správném formátu.',
+  'studio.attachmentTooLarge': 'Soubor může mít nejvýše {{limit}} MB.',
+  'studio.attachmentsFull': 'Úkol může mít nejvýše {{max}} příloh. Nejdřív některou odeber.',
 } as const;
 
 export type StudioMessageCode = keyof typeof studioCs;
@@ -79,6 +94,22 @@ export const studioEn: Record<StudioMessageCode, string> = {
     'Paste the address of a YouTube or Vimeo video (such as https://youtu.be/… or https://vimeo.com/…), or leave the field empty.',
   'studio.minutesInvalid': 'The length is a whole number of minutes from 0 to {{max}}.',
   'studio.notLesson': 'This item is not a lesson.',
+  'studio.notAssignment': 'This item is not an assignment.',
+  'studio.filesAmountInvalid': 'The number of files is a whole number from 0 to {{max}}.',
+  'studio.durationInvalid':
+    'The time for the assignment is a whole number from 0 to {{max}}; 0 means no limit.',
+  'studio.durationFormatInvalid': 'Choose a unit of time: minutes, hours, days or weeks.',
+  'studio.markInvalid':
+    'The highest mark is a number above 0 and at most {{max}}, with at most two decimals.',
+  'studio.passingGradeInvalid':
+    'The points needed to pass are a number from 0 up, with at most two decimals.',
+  'studio.passingAboveMark': 'Passing cannot need more points than can be given ({{mark}}).',
+  'studio.attachmentRequired': 'Choose a file (the file field).',
+  'studio.attachmentType': 'An attachment can be a JPG, TXT, ZIP, PDF, DOC, DOCX or PPT file.',
+  'studio.attachmentContent':
+    'The file’s content does not match its .{{extension}} extension. Please save it again in the right format.',
+  'studio.attachmentTooLarge': 'The file can be at most {{limit}} MB.',
+  'studio.attachmentsFull': 'An assignment can have at most {{max}} attachments. Remove one first.',
 };
 
 /** A studio message in the locale with `{{name}}` filled in. */

@@ -5,7 +5,7 @@ import { join, resolve, sep } from 'node:path';
 /**
  * Pictures on disk: DATA_DIR/uploads/<folder>/<random name>.webp, served as they are under
  * /wp-content/uploads/<folder>/ (profile pictures in `avatars`, covers in `covers`). The stored path
- * (`avatars/….webp`) is what the row holds; the random name is the only way to the file, so it cannot be
+ * (`avatars/….webp`) is what the row holds (files of assignments keep their own extension); the random name is the only way to the file, so it cannot be
  * guessed from the user or the course.
  */
 export class ImageStorage {
@@ -18,11 +18,11 @@ export class ImageStorage {
     this.uploads = resolve(dataDir, 'uploads');
   }
 
-  /** Writes a new picture; answers its stored path. */
-  async write(webp: Buffer): Promise<string> {
+  /** Writes a new picture (or another file with its `extension`); answers its stored path. */
+  async write(data: Buffer, extension = 'webp'): Promise<string> {
     await mkdir(join(this.uploads, this.folder), { recursive: true });
-    const path = `${this.folder}/${randomBytes(18).toString('base64url')}.webp`;
-    await writeFile(join(this.uploads, path), webp, { flag: 'wx', mode: 0o644 });
+    const path = `${this.folder}/${randomBytes(18).toString('base64url')}.${extension}`;
+    await writeFile(join(this.uploads, path), data, { flag: 'wx', mode: 0o644 });
     return path;
   }
 

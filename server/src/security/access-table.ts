@@ -256,6 +256,21 @@ function studioRows(): Record<string, AccessRow> {
       body: { title: 'Cizí', content: '', video_url: '', preview: false, duration_minutes: 5 },
     })),
     'studio.media.image': studio(() => ({ body: {} })),
+    'studio.assignments.get': studio((o) => ({ params: { id: o.assignmentId } })),
+    'studio.assignments.update': studio((o) => ({
+      params: { id: o.assignmentId },
+      body: {
+        title: 'Cizí',
+        content: '',
+        introduction: '',
+        files_amount: 1,
+        duration: { time: 0, format: 'day' },
+        mark: 10,
+        passing_grade: 5,
+      },
+    })),
+    'studio.assignments.attachment': studio((o) => ({ params: { id: o.assignmentId }, body: {} })),
+    'studio.assignments.attachmentDelete': studio((o) => ({ params: { id: o.assignmentId, attachment: 1 } })),
   };
 }
 

@@ -22,6 +22,9 @@ const CategoryFormScreen = lazy(() =>
 const LessonEditorScreen = lazy(() =>
   import('./lessons/lesson-editor-screen').then((m) => ({ default: m.LessonEditorScreen })),
 );
+const AssignmentEditorScreen = lazy(() =>
+  import('./assignments/assignment-editor-screen').then((m) => ({ default: m.AssignmentEditorScreen })),
+);
 const QuizEditorScreen = lazy(() =>
   import('./quizzes/quiz-editor-screen').then((m) => ({ default: m.QuizEditorScreen })),
 );
@@ -44,6 +47,7 @@ function StudioPages({ role }: { role: StudioRole }) {
     { path: 'kategorie/:categoryId', element: <CategoryFormScreen /> },
     { path: 'lekce/:lessonId', element: <LessonEditorScreen /> },
     { path: 'kvizy/:quizId', element: <QuizEditorScreen /> },
+    { path: 'ukoly/:assignmentId', element: <AssignmentEditorScreen /> },
     { path: 'otazky', element: <QuestionBankScreen /> },
     { path: 'otazky/import', element: <ImportScreen /> },
     { path: 'otazky/:questionId', element: <QuestionEditorScreen /> },

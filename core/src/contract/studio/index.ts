@@ -5,6 +5,7 @@
 export * as studioCategoriesApi from './categories';
 export * as studioCoursesApi from './courses';
 export * as studioLessonsApi from './lessons';
+export * as studioAssignmentsApi from './assignments';
 export * as studioQuestionsApi from './questions';
 export * as studioQuizzesApi from './quizzes';
 export type { StudioCategory } from './categories';
@@ -12,4 +13,5 @@ export type { StudioCourse, StudioCourseRow, StudioItem, StudioSection } from '.
 export type { BankQuestion, BankQuestionRow, ImportReportView } from './questions';
 export type { StudioQuiz, StudioQuizSettings } from './quizzes';
 export type { StudioLesson } from './lessons';
+export type { StudioAssignment, StudioAttachment } from './assignments';
 export type { AuditEntry } from './studio-fields';

@@ -204,7 +204,7 @@ export async function seedCohort(tx: Queryable, passwordHash: string, now = Date
               hours => case when a.duration_format = 'hour' then a.duration_time else 0 end,
               mins => case when a.duration_format = 'minute' then a.duration_time else 0 end) end,
             s.started_at + interval '30 minutes',
-            case when ui.graduation = 'passed' then a.passing_grade + ui.user_id % 3
+            case when ui.graduation = 'passed' then least(a.mark, a.passing_grade + ui.user_id % 3)
                  else greatest(a.passing_grade - 1 - ui.user_id % 3, 0) end,
             ui.graduation, ui.start_time
        from user_items ui

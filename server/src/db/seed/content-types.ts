@@ -89,7 +89,9 @@ export interface SeedAssignment {
   filesAmount: 0 | 1 | 2;
   /** Time allowed after the start. */
   duration: { format: 'minute' | 'hour' | 'day' | 'week'; time: number };
-  /** Points needed to pass; the introduction says out of how many. */
+  /** The highest mark; the introduction says it. */
+  mark: number;
+  /** Points needed to pass, at most the mark; the introduction says it. */
   passingGrade: number;
   /** Materials to download: shown name and a file in `seed/images/`. */
   attachments?: { name: string; file: string }[];

@@ -102,6 +102,9 @@ describe('seeded demo content', () => {
         expect(assignment.passingGrade).toBeGreaterThan(0);
         expect(assignment.introduction).toMatch(/<h3>Co odevzdáš<\/h3>/);
         expect(assignment.introduction).toContain(`${assignment.passingGrade} bod`);
+        // the introduction names the highest mark the studio keeps („Celkem 9 bodů", „až 20 body")
+        expect(assignment.passingGrade).toBeLessThanOrEqual(assignment.mark);
+        expect(assignment.introduction).toMatch(new RegExp(`(Celkem|získat|až) ${assignment.mark} bod`));
         expect(assignment.content.length).toBeGreaterThan(200);
         for (const attachment of assignment.attachments ?? [])
           expect(existsSync(imagesDir + attachment.file), attachment.file).toBe(true);

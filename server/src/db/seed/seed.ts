@@ -190,9 +190,9 @@ async function seedAssignment(tx: Queryable, pending: PendingAssignment): Promis
     ],
   );
   await tx.query(
-    `insert into assignments (item_id, introduction, files_amount, duration_format, duration_time, passing_grade)
-     values ($1, $2, $3, $4, $5, $6)`,
-    [item!.id, a.introduction, a.filesAmount, a.duration.format, a.duration.time, a.passingGrade],
+    `insert into assignments (item_id, introduction, files_amount, duration_format, duration_time, mark, passing_grade)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [item!.id, a.introduction, a.filesAmount, a.duration.format, a.duration.time, a.mark, a.passingGrade],
   );
   for (const [sort, attachment] of (a.attachments ?? []).entries()) {
     const { size } = await stat(IMAGES_DIR + attachment.file);

@@ -77,3 +77,8 @@ export async function insertItem(
 export async function insertQuizSettings(tx: Queryable, itemId: number): Promise<void> {
   await tx.query('insert into quizzes (item_id) values ($1)', [itemId]);
 }
+
+/** A new assignment's settings row: one file, no time limit, 10 points, nothing to pass. */
+export async function insertAssignmentSettings(tx: Queryable, itemId: number): Promise<void> {
+  await tx.query('insert into assignments (item_id) values ($1)', [itemId]);
+}

@@ -7,6 +7,7 @@ import { courseAnswer, loadEditableCourse } from './studio-courses.service';
 import { sectionsOf } from './studio-course-view';
 import {
   findCurriculum,
+  insertAssignmentSettings,
   insertItem,
   insertQuizSettings,
   insertSection,
@@ -98,6 +99,7 @@ export async function createCourseItem(
     if (problems.length > 0) throw invalidFields(problems);
     const id = await insertItem(tx, { courseId, sectionId: body.section_id, type: body.type, title });
     if (body.type === 'lp_quiz') await insertQuizSettings(tx, id);
+    if (body.type === 'lp_assignment') await insertAssignmentSettings(tx, id);
     await insertAuditEntry(tx, {
       userId: user.id,
       entity: 'item',

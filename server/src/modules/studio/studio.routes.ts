@@ -1,4 +1,9 @@
-import { studioCategoriesApi, studioCoursesApi, studioLessonsApi } from '@studovna/core/contract/studio';
+import {
+  studioAssignmentsApi,
+  studioCategoriesApi,
+  studioCoursesApi,
+  studioLessonsApi,
+} from '@studovna/core/contract/studio';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { ImageStorage } from '../../lib/image-storage';
@@ -26,6 +31,8 @@ import { createCourseItem, saveCurriculum } from './studio-curriculum.service';
 import { COVER_MAX_BYTES, setCover } from './studio-images.service';
 import { scheduledPublishing } from './scheduled-publishing';
 import { getStudioLesson, updateStudioLesson } from './studio-lessons.service';
+import { getStudioAssignment, updateStudioAssignment } from './studio-assignments.service';
+import { addAssignmentFile, removeAssignmentFile } from './studio-assignment-files.service';
 import { uploadContentImage } from './studio-media.service';
 import { studioUserOf } from './studio-user';
 import { mayEditCatalogue } from '@studovna/core/studio';
@@ -35,6 +42,7 @@ export function studioRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
   const covers = new ImageStorage(ctx.config.dataDir, 'covers');
   const media = new ImageStorage(ctx.config.dataDir, 'media');
+  const assignmentFiles = new ImageStorage(ctx.config.dataDir, 'assignments');
   const C = studioCategoriesApi;
   const K = studioCoursesApi;
   scheduledPublishing(app, ctx);
@@ -148,5 +156,28 @@ export function studioRoutes(app: FastifyInstance, ctx: AppContext): void {
       return uploadContentImage(media, files, site);
     },
     { maxFileBytes: COVER_MAX_BYTES },
+  );
+
+  const A = studioAssignmentsApi;
+  serveEndpoint(app, ctx, A.getAssignment, async ({ user, params, site }) =>
+    getStudioAssignment(db, studioUserOf(user), params.id, site),
+  );
+  serveEndpoint(app, ctx, A.updateAssignment, async ({ user, params, body, site, locale }) =>
+    updateStudioAssignment(db, studioUserOf(user), params.id, body, site, locale),
+  );
+  serveEndpoint(app, ctx, A.uploadAttachment, async ({ user, params, files, site, locale }) =>
+    addAssignmentFile(
+      db,
+      assignmentFiles,
+      studioUserOf(user),
+      params.id,
+      files,
+      ctx.config.uploadMaxFileBytes,
+      site,
+      locale,
+    ),
+  );
+  serveEndpoint(app, ctx, A.deleteAttachment, async ({ user, params, site, locale }) =>
+    removeAssignmentFile(db, assignmentFiles, studioUserOf(user), params.id, params.attachment, site, locale),
   );
 }

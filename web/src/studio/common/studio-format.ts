@@ -39,3 +39,11 @@ export function fromLocalInput(value: string): string | null {
   const at = new Date(value);
   return Number.isNaN(at.getTime()) ? null : at.toISOString();
 }
+
+/** A file's size: kB under a megabyte, else MB with one decimal. */
+export function formatFileSize(bytes: number, language: 'cs' | 'en'): string {
+  const locale = language === 'en' ? 'en-GB' : 'cs-CZ';
+  if (bytes < 1024 * 1024)
+    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024))} kB`;
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
+}

@@ -2,12 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { studioCoursesApi, type StudioCourse } from '@studovna/core/contract/studio';
 import type { StudioRole } from '@studovna/core/studio';
-import { Button } from '../../components/button';
 import { useToast } from '../../components/toast-context';
 import { useApi } from '../../lib/api';
 import { failureMessage, firstErrorField, serverFieldErrors } from '../api/field-errors';
 import { studioKeys } from '../api/studio-keys';
 import { authorsQuery, useCategories } from '../api/studio-queries';
+import { SaveBar } from '../common/save-bar';
 import { useMarkUnsaved } from '../common/unsaved-changes';
 import { focusField } from '../common/focus-field';
 import { useStudioT } from '../i18n/studio-i18n';
@@ -100,31 +100,16 @@ export function CourseFieldsForm({ course, role }: { course: StudioCourse; role:
         disabled={readOnly}
       />
       {readOnly ? null : (
-        <div className={formStyles.saveBar}>
-          <Button type="submit" disabled={pending}>
-            {pending ? t('general.saving') : t('general.save')}
-          </Button>
-          <Button
-            variant="ghost"
-            disabled={!dirty || pending}
-            onClick={() => {
-              setForm(saved);
-              setErrors({});
-              setRefusal(null);
-            }}
-          >
-            {t('general.revert')}
-          </Button>
-          {refusal ? (
-            <p className={formStyles.refusal} role="alert">
-              {refusal}
-            </p>
-          ) : (
-            <p className={formStyles.saveNote} aria-live="polite">
-              {dirty ? t('general.unsavedNote') : t('general.allSaved')}
-            </p>
-          )}
-        </div>
+        <SaveBar
+          pending={pending}
+          dirty={dirty}
+          refusal={refusal}
+          onRevert={() => {
+            setForm(saved);
+            setErrors({});
+            setRefusal(null);
+          }}
+        />
       )}
     </form>
   );

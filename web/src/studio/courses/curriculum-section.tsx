@@ -46,6 +46,12 @@ export const itemTypeLabel = (t: StudioT, type: StudioItem['type']) =>
       ? t('itemType.quiz')
       : t('itemType.assignment');
 
+/** Where each kind of item is edited in the studio. */
+const EDITOR_PATH: Record<StudioItem['type'], string> = {
+  lp_lesson: 'lekce',
+  lp_quiz: 'kvizy',
+  lp_assignment: 'ukoly',
+};
 /** One section: its handle and title, its items in order (each with its handle), a new item. */
 export function CurriculumSection(props: Props) {
   const t = useStudioT();
@@ -109,16 +115,9 @@ export function CurriculumSection(props: Props) {
                   />
                 ) : null}
                 <span className={`${styles.type} ${styles[item.type]}`}>{itemTypeLabel(t, item.type)}</span>
-                {item.type === 'lp_assignment' ? (
-                  <span className={styles.itemTitle}>{item.title}</span>
-                ) : (
-                  <GuardedLink
-                    to={`/studio/${item.type === 'lp_lesson' ? 'lekce' : 'kvizy'}/${item.id}`}
-                    className={styles.itemTitle}
-                  >
-                    {item.title}
-                  </GuardedLink>
-                )}
+                <GuardedLink to={`/studio/${EDITOR_PATH[item.type]}/${item.id}`} className={styles.itemTitle}>
+                  {item.title}
+                </GuardedLink>
                 {item.preview || item.duration_minutes > 0 ? (
                   <span className={styles.meta}>
                     {item.preview ? <span>{t('curriculum.preview')}</span> : null}

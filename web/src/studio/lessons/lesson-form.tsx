@@ -1,15 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback } from 'react';
 import { studioLessonsApi, type StudioLesson } from '@studovna/core/contract/studio';
-import { Button } from '../../components/button';
 import { CheckboxField } from '../../components/checkbox-field';
-import { MathHtml } from '../../components/math-html';
 import { TextField } from '../../components/text-field';
-import { useToast } from '../../components/toast-context';
 import { useApi } from '../../lib/api';
-import { failureMessage, firstErrorField, serverFieldErrors } from '../api/field-errors';
-import { focusField } from '../common/focus-field';
-import { useMarkUnsaved } from '../common/unsaved-changes';
+import { SaveBar } from '../common/save-bar';
+import { useStudioForm } from '../common/use-studio-form';
 import { useStudioT } from '../i18n/studio-i18n';
 import {
   LESSON_FIELDS,
@@ -19,7 +15,7 @@ import {
   type LessonForm as LessonFormState,
 } from './lesson-form-state';
 import { lessonKey } from './lesson-queries';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextWithPreview } from '../rich-text/rich-text-with-preview';
 import { VideoPreview } from './video-preview';
 import formStyles from '../common/studio-form.module.css';
 import styles from './lesson-editor.module.css';
@@ -32,88 +28,26 @@ import styles from './lesson-editor.module.css';
 export function LessonForm({ lesson }: { lesson: StudioLesson }) {
   const t = useStudioT();
   const api = useApi();
-  const toast = useToast();
   const queryClient = useQueryClient();
-  const [saved, setSaved] = useState(() => lessonFormOf(lesson));
-  const [form, setForm] = useState(saved);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  // where each field's element is, by body name, to move focus to the first wrong one
-  const [elements] = useState(() => new Map<string, HTMLElement>());
   const readOnly = !lesson.may_edit;
-  const dirty = JSON.stringify(form) !== JSON.stringify(saved);
-  useMarkUnsaved(`lesson-${lesson.id}`, dirty && !readOnly);
-
-  const change = (next: Partial<LessonFormState>) => setForm((current) => ({ ...current, ...next }));
-  const refFor = (path: string) => (element: HTMLElement | null) => {
-    if (element) elements.set(path, element);
-    else elements.delete(path);
-  };
-  const contentRef = useCallback(
-    (element: HTMLElement | null) => {
-      if (element) elements.set('content', element);
-      else elements.delete('content');
+  const f = useStudioForm<LessonFormState, StudioLesson>({
+    initial: () => lessonFormOf(lesson),
+    name: `lesson-${lesson.id}`,
+    readOnly,
+    fields: LESSON_FIELDS,
+    problems: lessonFormProblems,
+    send: (form) =>
+      api.call(studioLessonsApi.updateLesson, { params: { id: lesson.id }, body: lessonBodyOf(form) }),
+    saved: (data) => {
+      queryClient.setQueryData(lessonKey(lesson.id), data);
+      return lessonFormOf(data);
     },
-    [elements],
-  );
-  const setContent = useCallback((content: string) => setForm((current) => ({ ...current, content })), []);
-
-  const refuse = (found: Record<string, string>) => {
-    setErrors(found);
-    const first = firstErrorField(found, LESSON_FIELDS);
-    requestAnimationFrame(() => {
-      const element = first ? elements.get(first) : undefined;
-      // the text's field is a frame around the editable area
-      focusField(element?.querySelector<HTMLElement>('[contenteditable]') ?? element);
-    });
-  };
-
-  const uploadImage = async (file: File): Promise<string | null> => {
-    const result = await api.call(studioLessonsApi.uploadImage, { body: {}, files: { file } });
-    if (result.ok) return result.data.url;
-    toast.show({ tone: 'error', message: failureMessage(result, t('editor.imageFailed')) });
-    return null;
-  };
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setRefusal(null);
-    const problems = lessonFormProblems(form);
-    if (problems.length > 0) {
-      const found: Record<string, string> = {};
-      for (const problem of problems) found[problem.path] ??= t.problem(problem);
-      return refuse(found);
-    }
-    setPending(true);
-    const result = await api.call(studioLessonsApi.updateLesson, {
-      params: { id: lesson.id },
-      body: lessonBodyOf(form),
-    });
-    setPending(false);
-    if (!result.ok) {
-      const fieldErrors = serverFieldErrors(result);
-      if (fieldErrors) {
-        setRefusal(failureMessage(result, t.problem({ code: 'studio.invalid' })));
-        return refuse(fieldErrors);
-      }
-      toast.show({ tone: 'error', message: failureMessage(result, t('general.saveFailed')) });
-      return;
-    }
-    const next = lessonFormOf(result.data.data);
-    queryClient.setQueryData(lessonKey(lesson.id), result.data.data);
-    setSaved(next);
-    setForm(next);
-    setErrors({});
-    toast.show({ tone: 'success', message: result.data.message });
-  };
+  });
+  const { form, errors, change, refFor } = f;
+  const setContent = useCallback((content: string) => change({ content }), [change]);
 
   return (
-    <form
-      className={`${styles.form} ${readOnly ? formStyles.readOnly : ''}`}
-      onSubmit={(event) => void save(event)}
-      noValidate
-    >
+    <form className={`${styles.form} ${readOnly ? formStyles.readOnly : ''}`} onSubmit={f.save} noValidate>
       <section className={formStyles.section} aria-labelledby="lesson-text">
         <h2 id="lesson-text" className={formStyles.sectionTitle}>
           {t('lessonForm.text')}
@@ -126,28 +60,16 @@ export function LessonForm({ lesson }: { lesson: StudioLesson }) {
           error={errors.title}
           disabled={readOnly}
         />
-        <div className={styles.textAndPreview}>
-          <RichTextEditor
-            elementRef={contentRef}
-            label={t('lessonForm.content')}
-            hint={t('lessonForm.contentHint')}
-            error={errors.content}
-            value={form.content}
-            onChange={setContent}
-            readOnly={readOnly}
-            uploadImage={uploadImage}
-          />
-          <section className={styles.preview} aria-labelledby="lesson-preview">
-            <h3 id="lesson-preview" className={styles.previewTitle}>
-              {t('lessonForm.previewTitle')}
-            </h3>
-            {form.content.trim() === '' ? (
-              <p className={styles.previewEmpty}>{t('lessonForm.previewEmpty')}</p>
-            ) : (
-              <MathHtml html={form.content} className={styles.previewContent} />
-            )}
-          </section>
-        </div>
+        <RichTextWithPreview
+          elementRef={refFor('content')}
+          label={t('lessonForm.content')}
+          hint={t('lessonForm.contentHint')}
+          error={errors.content}
+          value={form.content}
+          onChange={setContent}
+          readOnly={readOnly}
+          emptyPreview={t('lessonForm.previewEmpty')}
+        />
       </section>
 
       <section className={formStyles.section} aria-labelledby="lesson-video">
@@ -202,31 +124,7 @@ export function LessonForm({ lesson }: { lesson: StudioLesson }) {
       </section>
 
       {readOnly ? null : (
-        <div className={formStyles.saveBar}>
-          <Button type="submit" disabled={pending}>
-            {pending ? t('general.saving') : t('general.save')}
-          </Button>
-          <Button
-            variant="ghost"
-            disabled={!dirty || pending}
-            onClick={() => {
-              setForm(saved);
-              setErrors({});
-              setRefusal(null);
-            }}
-          >
-            {t('general.revert')}
-          </Button>
-          {refusal ? (
-            <p className={formStyles.refusal} role="alert">
-              {refusal}
-            </p>
-          ) : (
-            <p className={formStyles.saveNote} aria-live="polite">
-              {dirty ? t('general.unsavedNote') : t('general.allSaved')}
-            </p>
-          )}
-        </div>
+        <SaveBar pending={f.pending} dirty={f.dirty} refusal={f.refusal} onRevert={f.revert} />
       )}
     </form>
   );

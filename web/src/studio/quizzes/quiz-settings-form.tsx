@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { studioQuizzesApi, type StudioQuiz } from '@studovna/core/contract/studio';
-import { Button } from '../../components/button';
 import { CheckboxField } from '../../components/checkbox-field';
 import { TextField } from '../../components/text-field';
 import { useToast } from '../../components/toast-context';
 import { useApi } from '../../lib/api';
 import { failureMessage, firstErrorField, serverFieldErrors } from '../api/field-errors';
 import { focusField } from '../common/focus-field';
+import { SaveBar } from '../common/save-bar';
 import { useMarkUnsaved } from '../common/unsaved-changes';
 import { useStudioT, type StudioT } from '../i18n/studio-i18n';
 import { quizKey } from './quiz-queries';
@@ -237,31 +237,17 @@ export function QuizSettingsForm({ quiz }: { quiz: StudioQuiz }) {
       </fieldset>
       <p className={styles.engineNote}>{t('quizSettings.engineNote')}</p>
       {readOnly ? null : (
-        <div className={formStyles.saveBar}>
-          <Button type="submit" disabled={pending}>
-            {pending ? t('general.saving') : t('quizSettings.save')}
-          </Button>
-          <Button
-            variant="ghost"
-            disabled={!dirty || pending}
-            onClick={() => {
-              setForm(saved);
-              setErrors({});
-              setRefusal(null);
-            }}
-          >
-            {t('general.revert')}
-          </Button>
-          {refusal ? (
-            <p className={formStyles.refusal} role="alert">
-              {refusal}
-            </p>
-          ) : (
-            <p className={formStyles.saveNote} aria-live="polite">
-              {dirty ? t('general.unsavedNote') : t('general.allSaved')}
-            </p>
-          )}
-        </div>
+        <SaveBar
+          pending={pending}
+          dirty={dirty}
+          refusal={refusal}
+          onRevert={() => {
+            setForm(saved);
+            setErrors({});
+            setRefusal(null);
+          }}
+          saveLabel={t('quizSettings.save')}
+        />
       )}
     </form>
   );

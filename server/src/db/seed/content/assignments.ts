@@ -11,6 +11,7 @@ export const ospOwnAnalogies: SeedAssignment = {
   durationMinutes: 30,
   filesAmount: 1,
   duration: { format: 'day', time: 3 },
+  mark: 12,
   passingGrade: 8,
   attachments: [{ name: 'Pracovní list – typy vztahů.txt', file: 'osp-pracovni-list-analogie.txt' }],
   introduction: `<p>Nejlíp pochopíš, jak analogie fungují, když je sám nebo sama sestavíš. V tomto úkolu vymyslíš šest vlastních analogií a u každé popíšeš vztah jednou přesnou větou.</p>
@@ -51,6 +52,7 @@ export const zsvPlatoCave: SeedAssignment = {
   durationMinutes: 60,
   filesAmount: 2,
   duration: { format: 'week', time: 1 },
+  mark: 20,
   passingGrade: 12,
   attachments: [{ name: 'Podobenství o jeskyni – výtah.txt', file: 'zsv-podobenstvi-o-jeskyni.txt' }],
   introduction: `<p>Platónovo podobenství o jeskyni patří k nejznámějším textům evropské filozofie a v testech ZSV se k němu otázky vracejí. V krátké eseji ukážeš, že mu rozumíš a dokážeš ho vztáhnout k dnešku.</p>
@@ -80,6 +82,7 @@ export const tspShowYourWork: SeedAssignment = {
   durationMinutes: 40,
   filesAmount: 1,
   duration: { format: 'hour', time: 2 },
+  mark: 9,
   passingGrade: 6,
   introduction: `<p>V testu TSP se počítá jen výsledek, ale chyby vznikají v postupu. Tady vyřešíš tři úlohy z kritického myšlení a ukážeš celý postup – lektorka ti k němu napíše, kde tvoje úvaha drží a kde se láme.</p>
 <h3>Co odevzdáš</h3>
