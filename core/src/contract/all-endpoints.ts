@@ -24,6 +24,7 @@ import * as studioQuestionsApi from './studio/questions';
 import * as studioQuizzesApi from './studio/quizzes';
 import * as studioLessonsApi from './studio/lessons';
 import * as studioAssignmentsApi from './studio/assignments';
+import * as studioPlansApi from './studio/plans';
 
 const isEndpoint = (value: unknown): value is EndpointDefinition =>
   typeof value === 'object' &&
@@ -60,6 +61,7 @@ const modules = [
   studioCoursesApi,
   studioLessonsApi,
   studioAssignmentsApi,
+  studioPlansApi,
   studioQuestionsApi,
   studioQuizzesApi,
 ];

@@ -137,6 +137,18 @@ describe('families and bullets', () => {
     );
   });
 
+  it('the team’s own bullets follow the counted ones, which they never replace', () => {
+    expect(
+      planBullets('osp', { questions: 10, videos: 1, written: ['Konzultace s lektorem jednou týdně'] }),
+    ).toEqual([
+      '10 vyřešených úloh z verbální a analytické části OSP',
+      'Testy s vyhodnocením a percentilem',
+      'Synchronizace s webovým rozhraním',
+      '1 video s výkladem a řešením úloh',
+      'Konzultace s lektorem jednou týdně',
+    ]);
+  });
+
   it('a family without any question promises neither tasks nor tests', () => {
     expect(planBullets('zsv', { questions: 0, videos: 0 })).toEqual(['Synchronizace s webovým rozhraním']);
   });

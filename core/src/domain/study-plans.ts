@@ -72,6 +72,8 @@ export interface PlanContent {
   questions: number;
   /** Videos in them: lessons with a video, questions whose hint is a video. */
   videos: number;
+  /** What the team wrote of the family in the studio, shown after the counted bullets. */
+  written?: readonly string[];
 }
 
 /** The Czech form of a count: 1, 2–4, otherwise (0, 5 and more). */
@@ -108,5 +110,6 @@ export function planBullets(family: PlanFamily, content: PlanContent): string[] 
     ...(content.videos > 0
       ? [`${czechCount(content.videos, 'video', 'videa', 'videí')} s výkladem a řešením úloh`]
       : []),
+    ...(content.written ?? []),
   ];
 }

@@ -11,7 +11,10 @@ const YOUTUBE_ID = /^[\w-]{11}$/;
 function partsOf(text: string): { host: string; path: string[]; query: string } | null {
   const match = /^https?:\/\/([^/?#@\s]+)(\/[^?#\s]*)?(\?[^#\s]*)?(#\S*)?$/i.exec(text);
   if (!match) return null;
-  const host = match[1]!.toLowerCase().replace(/:\d+$/, '').replace(/^(www\.|m\.)/, '');
+  const host = match[1]!
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^(www\.|m\.)/, '');
   return { host, path: (match[2] ?? '').split('/').filter(Boolean), query: match[3] ?? '' };
 }
 
@@ -42,7 +45,8 @@ export function videoEmbedUrl(input: string): string | null {
   const parts = partsOf(text);
   if (!parts) return null;
   const youtube = youtubeId(parts);
-  if (youtube !== null) return YOUTUBE_ID.test(youtube) ? `https://www.youtube-nocookie.com/embed/${youtube}` : null;
+  if (youtube !== null)
+    return YOUTUBE_ID.test(youtube) ? `https://www.youtube-nocookie.com/embed/${youtube}` : null;
   const vimeo = vimeoId(parts);
   if (vimeo !== null) return /^\d{1,12}$/.test(vimeo) ? `https://player.vimeo.com/video/${vimeo}` : null;
   return null;

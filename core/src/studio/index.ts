@@ -9,3 +9,4 @@ export * from './question-messages';
 export * from './lesson-draft';
 export * from './question-bank-messages';
 export * from './assignment-draft';
+export * from './plan-draft';

@@ -54,6 +54,12 @@ export const studioCs = {
     'Obsah souboru neodpovídá příponě .{{extension}}. Ulož ho prosím znovu ve správném formátu.',
   'studio.attachmentTooLarge': 'Soubor může mít nejvýše {{limit}} MB.',
   'studio.attachmentsFull': 'Úkol může mít nejvýše {{max}} příloh. Nejdřív některou odeber.',
+  'studio.periodUnitInvalid': 'Vyber jednotku délky: dny, týdny nebo měsíce.',
+  'studio.periodInvalid': 'Délka plánu je celé číslo od 1 do {{max}}.',
+  'studio.periodLocked':
+    'Délku plánu, který si už někdo koupil, změnit nejde. Přidej nový plán s novou délkou a tento stáhni z prodeje.',
+  'studio.planExists': 'Plán této rodiny s touto délkou už existuje. Uprav raději ten.',
+  'studio.bulletsTooMany': 'Vlastních bodů může být nejvýše {{max}}.',
 } as const;
 
 export type StudioMessageCode = keyof typeof studioCs;
@@ -110,6 +116,12 @@ export const studioEn: Record<StudioMessageCode, string> = {
     'The file’s content does not match its .{{extension}} extension. Please save it again in the right format.',
   'studio.attachmentTooLarge': 'The file can be at most {{limit}} MB.',
   'studio.attachmentsFull': 'An assignment can have at most {{max}} attachments. Remove one first.',
+  'studio.periodUnitInvalid': 'Choose a unit of length: days, weeks or months.',
+  'studio.periodInvalid': 'The length of a plan is a whole number from 1 to {{max}}.',
+  'studio.periodLocked':
+    'The length of a plan someone has bought cannot change. Add a new plan with the new length and take this one off sale.',
+  'studio.planExists': 'A plan of this family with this length already exists. Edit that one instead.',
+  'studio.bulletsTooMany': 'There can be at most {{max}} bullets of your own.',
 };
 
 /** A studio message in the locale with `{{name}}` filled in. */

@@ -269,6 +269,15 @@ function studioRows(): Record<string, AccessRow> {
         passing_grade: 5,
       },
     })),
+    'studio.plans.list': studio(none),
+    'studio.plans.create': studio(() => ({
+      body: { family: 'osp', name: 'Cizí plán', period_unit: 'WEEK', period_count: 3, price: 1, active: true },
+    })),
+    'studio.plans.update': studio(() => ({
+      params: { id: 1 },
+      body: { name: 'Cizí plán', period_unit: 'DAY', period_count: 1, price: 1, active: true },
+    })),
+    'studio.plans.bullets': studio(() => ({ body: { family: 'osp', bullets: ['Cizí'] } })),
     'studio.assignments.attachment': studio((o) => ({ params: { id: o.assignmentId }, body: {} })),
     'studio.assignments.attachmentDelete': studio((o) => ({ params: { id: o.assignmentId, attachment: 1 } })),
   };

@@ -34,6 +34,7 @@ const QuestionBankScreen = lazy(() =>
 const QuestionEditorScreen = lazy(() =>
   import('./questions/question-editor-screen').then((m) => ({ default: m.QuestionEditorScreen })),
 );
+const PlansScreen = lazy(() => import('./plans/plans-screen').then((m) => ({ default: m.PlansScreen })));
 const ImportScreen = lazy(() => import('./import/import-screen').then((m) => ({ default: m.ImportScreen })));
 
 /** The studio's pages under `/studio`, for the author's role. */
@@ -51,7 +52,8 @@ function StudioPages({ role }: { role: StudioRole }) {
     { path: 'otazky', element: <QuestionBankScreen /> },
     { path: 'otazky/import', element: <ImportScreen /> },
     { path: 'otazky/:questionId', element: <QuestionEditorScreen /> },
-    { path: '*', element: <Navigate to="kurzy" replace /> },
+    ...(role === 'administrator' ? [{ path: 'plany', element: <PlansScreen /> }] : []),
+    { path: '*', element: <Navigate to="/studio/kurzy" replace /> },
   ]);
 }
 

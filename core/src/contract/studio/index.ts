@@ -6,6 +6,7 @@ export * as studioCategoriesApi from './categories';
 export * as studioCoursesApi from './courses';
 export * as studioLessonsApi from './lessons';
 export * as studioAssignmentsApi from './assignments';
+export * as studioPlansApi from './plans';
 export * as studioQuestionsApi from './questions';
 export * as studioQuizzesApi from './quizzes';
 export type { StudioCategory } from './categories';
@@ -14,4 +15,5 @@ export type { BankQuestion, BankQuestionRow, ImportReportView } from './question
 export type { StudioQuiz, StudioQuizSettings } from './quizzes';
 export type { StudioLesson } from './lessons';
 export type { StudioAssignment, StudioAttachment } from './assignments';
+export type { StudioPlan, StudioPlanFamily, StudioPlans } from './plans';
 export type { AuditEntry } from './studio-fields';

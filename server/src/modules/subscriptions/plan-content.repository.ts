@@ -32,5 +32,13 @@ export async function findPlanContent(db: Queryable): Promise<Record<PlanFamily,
     PLAN_FAMILIES.map((family) => [family, { questions: 0, videos: 0 }]),
   ) as Record<PlanFamily, PlanContent>;
   for (const row of rows) content[row.family] = { questions: row.questions, videos: row.videos };
+  for (const { family, bullets } of await findWrittenBullets(db))
+    content[family] = { ...content[family], written: bullets };
   return content;
 }
+
+/** The team's own bullets of each family that has some (the studio's plans screen). */
+export const findWrittenBullets = (db: Queryable) =>
+  db.query<{ family: PlanFamily; bullets: string[] }>(
+    `select family, bullets from plan_families where cardinality(bullets) > 0`,
+  );

@@ -10,16 +10,18 @@ export interface SaveBarProps {
   onRevert: () => void;
   /** The submit button's label; „Uložit změny" unless told. */
   saveLabel?: string;
+  /** In a small form among others (a card): in its place, not kept at the bottom of the screen. */
+  inline?: boolean;
 }
 
 /**
  * The foot of a studio form: save (the form's submit), revert to what is saved, and a note that says
  * whether anything is unsaved — or, after a refusal, why the save was refused (announced at once).
  */
-export function SaveBar({ pending, dirty, refusal, onRevert, saveLabel }: SaveBarProps) {
+export function SaveBar({ pending, dirty, refusal, onRevert, saveLabel, inline }: SaveBarProps) {
   const t = useStudioT();
   return (
-    <div className={formStyles.saveBar}>
+    <div className={inline ? formStyles.saveBarInline : formStyles.saveBar}>
       <Button type="submit" disabled={pending}>
         {pending ? t('general.saving') : (saveLabel ?? t('general.save'))}
       </Button>

@@ -23,3 +23,10 @@ export const PlusIcon = (p: IconProps) => (
     <path d="M12 5v14M5 12h14" />
   </Icon>
 );
+
+export const TicketIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 7a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v3a2 2 0 0 0 0 4v3a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-3a2 2 0 0 0 0-4z" />
+    <path d="M14 5v14" strokeDasharray="2 2" />
+  </Icon>
+);

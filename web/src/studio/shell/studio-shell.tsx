@@ -4,6 +4,7 @@ import { ArrowLeftIcon, BookIcon, GridIcon } from '../../components/icons';
 import { useAppStore } from '../../lib/store/app-store-context';
 import { GuardedLink, GuardedNavLink } from '../common/unsaved-changes';
 import { QuestionIcon } from '../questions/question-icon';
+import { TicketIcon } from '../common/studio-icons';
 import { useStudioT } from '../i18n/studio-i18n';
 import styles from './studio-shell.module.css';
 
@@ -16,7 +17,7 @@ export function StudioShell({ role, children }: { role: StudioRole; children: Re
   const name = useAppStore((state) => state.user.info?.name ?? '');
   const link = (active: boolean) => `${styles.navLink} ${active ? styles.active : ''}`;
   return (
-    <div className={styles.shell}>
+    <div className={styles.shell} data-studio-shell>
       <aside className={styles.side}>
         <p className={styles.brand}>
           Studovna <span className={styles.brandStudio}>{t('shell.studio')}</span>
@@ -34,6 +35,12 @@ export function StudioShell({ role, children }: { role: StudioRole; children: Re
             <QuestionIcon size={20} />
             {t('shell.questions')}
           </GuardedNavLink>
+          {role === 'administrator' ? (
+            <GuardedNavLink to="/studio/plany" className={link}>
+              <TicketIcon size={20} />
+              {t('shell.plans')}
+            </GuardedNavLink>
+          ) : null}
         </nav>
         <div className={styles.who}>
           <p className={styles.name}>{name}</p>
