@@ -9,6 +9,10 @@ const passing: BudgetFigures = {
   ],
   percentileGrowthRatio: 1.99,
   coursesShareOfCeilingOnPostgres: 0.1,
+  questionBank: [
+    { database: 'PostgreSQL', importSeconds: 30, searchP95Ms: 300 },
+    { database: 'PGlite', importSeconds: 4.7, searchP95Ms: 101.5 },
+  ],
 };
 
 describe('brokenBudgets', () => {
@@ -26,6 +30,7 @@ describe('brokenBudgets', () => {
         ],
         percentileGrowthRatio: 2,
         coursesShareOfCeilingOnPostgres: 0.095,
+        questionBank: [{ database: 'PGlite', importSeconds: 30.04, searchP95Ms: 300.5 }],
       }),
     ).toEqual([
       'first-screen JS: 150.0 kB gzip > 150 kB',
@@ -33,6 +38,8 @@ describe('brokenBudgets', () => {
       'Lighthouse accessibility of quiz: 90 < 95',
       'percentile 1M/10k ratio: 2.00 ≥ 2',
       'GET /courses on PostgreSQL: 9.5 % of the ceiling < 10.0 %',
+      'question bank import on PGlite: 30.0 s > 30 s',
+      'question bank search on PGlite: p95 300.5 ms > 300 ms',
     ]);
   });
 
@@ -42,10 +49,12 @@ describe('brokenBudgets', () => {
       lighthouse: null,
       percentileGrowthRatio: null,
       coursesShareOfCeilingOnPostgres: null,
+      questionBank: [{ database: 'PostgreSQL', importSeconds: null, searchP95Ms: null }],
     });
-    expect(broken).toHaveLength(4);
+    expect(broken).toHaveLength(6);
     expect(broken.every((b) => b.includes('not measured'))).toBe(true);
     expect(broken[3]).toBe('GET /courses on PostgreSQL: not measured (budget ≥ 10.0 % of the ceiling)');
+    expect(broken[5]).toBe('question bank search on PostgreSQL: not measured (budget p95 ≤ 300 ms)');
   });
 
   it('fails a page whose score is missing and an empty Lighthouse run', () => {

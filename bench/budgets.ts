@@ -9,6 +9,10 @@ export const BUDGETS = {
   percentileGrowthRatioBelow: 2,
   /** GET /courses req/s on PostgreSQL as a share of the bare-route ceiling, at least. */
   coursesShareOfCeilingOnPostgres: 0.1,
+  /** An import of a 5,000-question GIFT file into a bank of 10,000, at most, in seconds (each database). */
+  bankImportSecondsAtMost: 30,
+  /** The bank's search over 15,000 questions, p95 server time at most, in ms (each database). */
+  bankSearchP95MsAtMost: 300,
 } as const;
 
 /** The figures the budgets look at; null when the run could not measure it. */
@@ -18,6 +22,8 @@ export interface BudgetFigures {
   /** null also when the run did not reach 1M attempts. */
   percentileGrowthRatio: number | null;
   coursesShareOfCeilingOnPostgres: number | null;
+  /** The question bank on each database; a null figure was not measured. */
+  questionBank: { database: string; importSeconds: number | null; searchP95Ms: number | null }[];
 }
 
 /** Every broken budget, named with the figure and the limit; empty when all hold. */
@@ -52,5 +58,21 @@ export function brokenBudgets(f: BudgetFigures): string[] {
     broken.push(
       `GET /courses on PostgreSQL: ${pct(f.coursesShareOfCeilingOnPostgres)} of the ceiling < ${pct(share)}`,
     );
+  for (const bank of f.questionBank) {
+    const seconds = BUDGETS.bankImportSecondsAtMost;
+    const p95 = BUDGETS.bankSearchP95MsAtMost;
+    if (bank.importSeconds === null)
+      broken.push(`question bank import on ${bank.database}: not measured (budget ≤ ${seconds} s)`);
+    else if (bank.importSeconds > seconds)
+      broken.push(
+        `question bank import on ${bank.database}: ${bank.importSeconds.toFixed(1)} s > ${seconds} s`,
+      );
+    if (bank.searchP95Ms === null)
+      broken.push(`question bank search on ${bank.database}: not measured (budget p95 ≤ ${p95} ms)`);
+    else if (bank.searchP95Ms > p95)
+      broken.push(
+        `question bank search on ${bank.database}: p95 ${bank.searchP95Ms.toFixed(1)} ms > ${p95} ms`,
+      );
+  }
   return broken;
 }

@@ -10,7 +10,7 @@ function sh(command: string, args: string[], input?: string): string {
 }
 
 /** Empties a given database (its public schema) so the server migrates and seeds it afresh. */
-async function wipe(url: string): Promise<void> {
+export async function wipe(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

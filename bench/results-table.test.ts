@@ -47,6 +47,26 @@ const report: BenchReport = {
       },
     ],
   },
+  questionBank: [
+    {
+      database: 'PostgreSQL',
+      run: {
+        ok: true,
+        value: {
+          seeded: 10_000,
+          seedSeconds: 2.14,
+          imported: 5_000,
+          importMb: 0.81,
+          importSeconds: 1.23,
+          searchedOver: 15_157,
+          searches: 300,
+          p50: 15.84,
+          p95: 29.71,
+        },
+      },
+    },
+    { database: 'PGlite', run: { ok: false, reason: 'disk full' } },
+  ],
   broken: ['percentile 1M/10k ratio: not measured (budget < 2)'],
 };
 
@@ -65,6 +85,13 @@ describe('resultsMarkdown', () => {
   it('says what was not measured and why', () => {
     expect(markdown).toContain('| every call | PGlite | not measured: server did not start |');
     expect(markdown).toContain('_Not measured: out of memory_');
+  });
+
+  it('gives the question bank’s import and search on each database, or why not', () => {
+    expect(markdown).toContain(
+      '| PostgreSQL | 10,000 in 2.1 s | 5,000 questions, 0.8 MB | 1.2 | 15,157 questions | 300 | 15.8 | 29.7 |',
+    );
+    expect(markdown).toContain('| PGlite | not measured: disk full |');
   });
 
   it('shows sizes in kB, the page URL, the scores and every broken budget', () => {

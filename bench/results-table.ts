@@ -3,6 +3,7 @@ import type { LoadRow } from './autocannon-load';
 import { BUDGETS } from './budgets';
 import { growthRatio, median, p95, type GrowthRow } from './growth';
 import type { LighthouseRow } from './lighthouse';
+import type { BankFigures } from './question-bank';
 import type { WebSize } from './web-size';
 
 /** A section's figures, or why it was not measured. */
@@ -23,7 +24,14 @@ export interface BenchReport {
   growth: Measured<GrowthRow[]>;
   web: Measured<WebSize>;
   lighthouse: Measured<LighthouseRow[]>;
+  questionBank: BankRun[];
   broken: string[];
+}
+
+/** The question bank measured on one database. */
+export interface BankRun {
+  database: string;
+  run: Measured<BankFigures>;
 }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -102,6 +110,24 @@ function lighthouseSection(l: Measured<LighthouseRow[]>): string[] {
   ];
 }
 
+export function questionBankSection(runs: readonly BankRun[]): string[] {
+  const out = [
+    '| database | bank seeded | import of a GIFT file | import s | bank search over | searches | p50 ms | p95 ms |',
+    '|---|---:|---|---:|---:|---:|---:|---:|',
+  ];
+  for (const { database, run } of runs) {
+    if (!run.ok) {
+      out.push(`| ${database} | not measured: ${run.reason} | | | | | | |`);
+      continue;
+    }
+    const v = run.value;
+    out.push(
+      `| ${database} | ${v.seeded.toLocaleString('en')} in ${v.seedSeconds.toFixed(1)} s | ${v.imported.toLocaleString('en')} questions, ${v.importMb.toFixed(1)} MB | ${v.importSeconds.toFixed(1)} | ${v.searchedOver.toLocaleString('en')} questions | ${v.searches} | ${v.p50.toFixed(1)} | ${v.p95.toFixed(1)} |`,
+    );
+  }
+  return out;
+}
+
 export function resultsMarkdown(r: BenchReport): string {
   const setup = r.api
     .filter((a) => a.run.ok)
@@ -139,9 +165,15 @@ export function resultsMarkdown(r: BenchReport): string {
     '',
     ...lighthouseSection(r.lighthouse),
     '',
+    '## Question bank (studio)',
+    '',
+    'In process on a fresh database of each kind: the demo content plus 10,000 generated bank questions (the seed of `SEED_BANK`), then a GIFT file of 5,000 more imported through the studio’s import endpoint (the whole multipart request, dry run and import in one transaction), then the bank’s searches — words, topic, type, difficulty, unassigned, pages deep — each timed through `app.inject` with auth, validation and serialisation.',
+    '',
+    ...questionBankSection(r.questionBank),
+    '',
     '## Budgets (`npm run bench -- --check`)',
     '',
-    `First-screen JS ≤ ${BUDGETS.firstScreenJsKb} kB gzip; Lighthouse performance and accessibility ≥ ${BUDGETS.lighthouseMin} on every page; percentile 1M/10k median ratio < ${BUDGETS.percentileGrowthRatioBelow}; GET /courses on PostgreSQL ≥ ${BUDGETS.coursesShareOfCeilingOnPostgres * 100} % of the ceiling.`,
+    `First-screen JS ≤ ${BUDGETS.firstScreenJsKb} kB gzip; Lighthouse performance and accessibility ≥ ${BUDGETS.lighthouseMin} on every page; percentile 1M/10k median ratio < ${BUDGETS.percentileGrowthRatioBelow}; GET /courses on PostgreSQL ≥ ${BUDGETS.coursesShareOfCeilingOnPostgres * 100} % of the ceiling; on each database a 5,000-question GIFT import ≤ ${BUDGETS.bankImportSecondsAtMost} s and the bank's search p95 ≤ ${BUDGETS.bankSearchP95MsAtMost} ms.`,
     '',
     ...(r.broken.length ? r.broken.map((b) => `- broken: ${b}`) : ['Every budget holds.']),
     '',

@@ -9,8 +9,9 @@ import { measure, SECONDS, type LoadRow } from './autocannon-load';
 import { brokenBudgets } from './budgets';
 import { growthRatio, measureGrowth } from './growth';
 import { measureLighthouse, previewQuizPath } from './lighthouse';
-import { benchPostgres } from './postgres';
-import { resultsMarkdown, type BenchReport, type Measured } from './results-table';
+import { benchPostgres, wipe } from './postgres';
+import { measureQuestionBank } from './question-bank';
+import { resultsMarkdown, type BankRun, type BenchReport, type Measured } from './results-table';
 import { ROOT, startBare, startServer } from './server-process';
 import { buildWeb, measureWebSize } from './web-size';
 
@@ -57,6 +58,18 @@ const growth = await section('growth', () =>
   measureGrowth(quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000]),
 );
 
+const questionBank: BankRun[] = [
+  {
+    database: 'PostgreSQL',
+    run: await section('question bank on PostgreSQL', async () => {
+      if (!pgDatabase.url) throw new Error(pgDatabase.reason);
+      await wipe(pgDatabase.url);
+      return measureQuestionBank(pgDatabase.url);
+    }),
+  },
+  { database: 'PGlite', run: await section('question bank on PGlite', () => measureQuestionBank()) },
+];
+
 const distDir = await mkdtemp(join(tmpdir(), 'studovna-bench-web-'));
 const dataDir = await mkdtemp(join(tmpdir(), 'studovna-bench-site-'));
 const built = await section('web build', async () => buildWeb(distDir));
@@ -93,6 +106,11 @@ const broken = brokenBudgets({
       : null,
   coursesShareOfCeilingOnPostgres:
     pgCourses !== undefined && postgresCeiling.ok ? pgCourses / postgresCeiling.value.rps : null,
+  questionBank: questionBank.map(({ database, run }) => ({
+    database,
+    importSeconds: run.ok ? run.value.importSeconds : null,
+    searchP95Ms: run.ok ? run.value.p95 : null,
+  })),
 });
 
 const report: BenchReport = {
@@ -108,6 +126,7 @@ const report: BenchReport = {
   growth,
   web,
   lighthouse,
+  questionBank,
   broken,
 };
 const markdown = resultsMarkdown(report);
