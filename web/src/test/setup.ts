@@ -12,6 +12,12 @@ configure({ asyncUtilTimeout: 15000 });
 // jsdom has no scrolling; the app's scroll restoration (app/scroll-restoration.ts) calls it on every move.
 window.scrollTo = () => {};
 
+// jsdom measures no text: ProseMirror (the studio's rich-text editor) scrolls the cursor into view by the
+// rectangles of a range
+Range.prototype.getClientRects ??= () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+document.elementFromPoint ??= () => null;
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

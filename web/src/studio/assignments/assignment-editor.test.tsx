@@ -1,18 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StudioAssignment } from '@studovna/core/contract/studio';
 import { renderApp } from '../../test/render-app';
 import { dvorakova, invalid, signIn, spravce, STUDIO, studioBasics } from '../test/studio-fixtures';
 
 const ASSIGNMENT = `${STUDIO}/assignments/211`;
-
-// jsdom measures no text: ProseMirror scrolls the cursor into view by the rectangles of a range
-beforeAll(() => {
-  const empty = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  Range.prototype.getClientRects ??= empty;
-  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-  document.elementFromPoint ??= () => null;
-});
 
 const studioAssignment = (extra: Partial<StudioAssignment> = {}): StudioAssignment => ({
   id: 211,

@@ -47,9 +47,7 @@ export function useStudioForm<F, R>(options: StudioFormOptions<F, R>) {
     setErrors(found);
     const first = firstErrorField(found, options.fields);
     requestAnimationFrame(() => {
-      const element = first ? elements.get(first) : undefined;
-      // a rich-text field is a frame around its editable area
-      focusField(element?.querySelector<HTMLElement>('[contenteditable]') ?? element);
+      focusField(first ? elements.get(first) : undefined);
     });
   };
 

@@ -27,6 +27,9 @@ describe('the course editor', () => {
     expect(screen.getByRole('textbox', { name: 'Krátký popis' })).toHaveValue(
       'Slovní analogie krok za krokem.',
     );
+    // the overview in the rich-text editor, beside the learner's rendering of it
+    expect(await screen.findByRole('textbox', { name: 'Přehled kurzu' })).toHaveTextContent('Přehled');
+    expect(screen.getByRole('region', { name: 'Náhled pro studenta' })).toHaveTextContent('Přehled');
     expect(screen.getByRole('radio', { name: 'Zveřejněný' })).toBeChecked();
     expect(await screen.findByRole('checkbox', { name: 'OSP' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'ZSV' })).not.toBeChecked();

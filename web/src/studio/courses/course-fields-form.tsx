@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { studioCoursesApi, type StudioCourse } from '@studovna/core/contract/studio';
 import type { StudioRole } from '@studovna/core/studio';
 import { useToast } from '../../components/toast-context';
@@ -39,7 +39,10 @@ export function CourseFieldsForm({ course, role }: { course: StudioCourse; role:
   const dirty = JSON.stringify(form) !== JSON.stringify(saved);
   useMarkUnsaved(`course-${course.id}`, dirty && !readOnly);
 
-  const change = (next: Partial<CourseForm>) => setForm((current) => ({ ...current, ...next }));
+  const change = useCallback(
+    (next: Partial<CourseForm>) => setForm((current) => ({ ...current, ...next })),
+    [],
+  );
   const refFor = (path: string) => (element: HTMLElement | null) => {
     if (element) elements.current.set(path, element);
     else elements.current.delete(path);

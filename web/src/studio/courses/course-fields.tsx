@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import type { StudioCategory } from '@studovna/core/contract/studio';
 import { CheckboxField } from '../../components/checkbox-field';
 import { TextField } from '../../components/text-field';
@@ -5,6 +6,7 @@ import { Choice, ChoiceGroup } from '../common/choice-group';
 import { SelectField } from '../common/select-field';
 import { TextAreaField } from '../common/text-area-field';
 import { useStudioT } from '../i18n/studio-i18n';
+import { RichTextWithPreview } from '../rich-text/rich-text-with-preview';
 import type { CourseForm } from './course-form-state';
 import formStyles from '../common/studio-form.module.css';
 
@@ -32,6 +34,8 @@ export function CourseFields({
 }: CourseFieldsProps) {
   const t = useStudioT();
   const number = { inputMode: 'numeric' as const, disabled };
+  // the same function on every render: the editor would otherwise be handed a new one each time
+  const setContent = useCallback((content: string) => change({ content }), [change]);
   return (
     <>
       <section className={formStyles.section} aria-labelledby="course-basics">
@@ -66,16 +70,15 @@ export function CourseFields({
           disabled={disabled}
           rows={3}
         />
-        <TextAreaField
-          ref={refFor('content')}
+        <RichTextWithPreview
+          elementRef={refFor('content')}
           label={t('courseForm.content')}
           hint={t('courseForm.contentHint')}
           value={form.content}
-          onChange={(event) => change({ content: event.target.value })}
+          onChange={setContent}
           error={errors.content}
-          disabled={disabled}
-          rows={8}
-          className={formStyles.code}
+          readOnly={disabled}
+          emptyPreview={t('courseForm.contentEmpty')}
         />
       </section>
 

@@ -1,18 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StudioLesson } from '@studovna/core/contract/studio';
 import { renderApp } from '../../test/render-app';
 import { dvorakova, invalid, signIn, spravce, STUDIO, studioBasics } from '../test/studio-fixtures';
 
 const LESSON = `${STUDIO}/lessons/1001`;
-
-// jsdom measures no text: ProseMirror scrolls the cursor into view by the rectangles of a range
-beforeAll(() => {
-  const empty = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  Range.prototype.getClientRects ??= empty;
-  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-  document.elementFromPoint ??= () => null;
-});
 
 const studioLesson = (extra: Partial<StudioLesson> = {}): StudioLesson => ({
   id: 1001,
