@@ -110,6 +110,8 @@ describe.each(testDatabases)('the question bank and past results, on %s', (kind)
       histogram: await histogramOf(t, quizId),
       pins: await pins(ben),
       results: await lp.get(`/quiz/fetch-results?id=${quizId}`, ben.token).then((r) => r.json()),
+      // the quiz screen's own read: the result and review shown before any other is opened
+      quiz: await lp.get(`/quiz/${quizId}`, ben.token).then((r) => r.json()),
     };
 
     const edited: QuestionDraft = {
@@ -138,6 +140,7 @@ describe.each(testDatabases)('the question bank and past results, on %s', (kind)
     expect(await lp.get(`/quiz/fetch-results?id=${quizId}`, ben.token).then((r) => r.json())).toEqual(
       before.results,
     );
+    expect(await lp.get(`/quiz/${quizId}`, ben.token).then((r) => r.json())).toEqual(before.quiz);
     const oldQuestion = before.ben.questions.find((q) => q.id === ids.single)!;
     expect(oldQuestion.title).toBe('Kolik je 2 + 3?');
     expect(before.ben.results.answered[String(ids.single)]!.explanation).toBe('<p>Vysvětlení.</p>');
@@ -198,9 +201,12 @@ describe.each(testDatabases)('the question bank and past results, on %s', (kind)
       await api.call(Q.getQuestion, { params: { id: ids.sorting } }, { token: instructor.token })
     ).json();
     expect(got).toMatchObject({ archived: true, used_in: null });
-    // the learner's quiz no longer has it
-    const learnerQuiz = await lp.get(`/quiz/${quizId}`, anna.token);
+    // a learner opening the quiz no longer gets it; Anna's finished run, shown as graded, still has it
+    const newcomer = await planLearner(t, courseId);
+    const learnerQuiz = await lp.get(`/quiz/${quizId}`, newcomer.token);
     expect(JSON.stringify(learnerQuiz.json())).not.toContain(`"id":${ids.sorting},`);
+    const annasQuiz = await lp.get(`/quiz/${quizId}`, anna.token);
+    expect(JSON.stringify(annasQuiz.json())).toContain(`"id":${ids.sorting},`);
 
     const fresh = await createQuestion(api, instructor, DRAFTS.multi);
     const del = await api.call(Q.deleteQuestion, { params: { id: fresh.id } }, { token: instructor.token });

@@ -29,7 +29,9 @@ export async function getQuiz(
   const quiz = await loadQuiz(db, id, user);
   assertMayOpen(quiz, user);
   const state = user ? await loadState(db, user.id, id, { lock: false }) : { now: await databaseNow(db) };
-  const view = toQuiz(quiz, state, locale);
+  // a finished run shows its questions as they were graded, not as edited since (decision 0024)
+  const finished = state.attempt?.status === 'completed' ? state.attempt : undefined;
+  const view = toQuiz(finished ? await quizAsGraded(db, quiz, finished) : quiz, state, locale);
   // the percentile of the run's finished attempt (decision 0008)
   const result = state.attempt?.status === 'completed' ? state.attempt.results?.result : undefined;
   if (result === undefined) return view;
