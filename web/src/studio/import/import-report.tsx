@@ -43,10 +43,11 @@ export function ImportReport({ report }: { report: ImportReportView }) {
         {t('questionImport.reportTitle')}
       </h2>
       <p className={styles.summary} role="status">
-        <span>{t('questionImport.found', { count: counts.questions })}</span>
+        {/* the spaces keep the counts apart when the status is read out (the gap only draws them apart) */}
+        <span>{t('questionImport.found', { count: counts.questions })}</span>{' '}
         <span className={counts.errors ? styles.errorCount : undefined}>
           {t('questionImport.errors', { count: counts.errors })}
-        </span>
+        </span>{' '}
         <span>{t('questionImport.notices', { count: counts.notices })}</span>
       </p>
 
