@@ -1,12 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { QuestionType } from '@studovna/core/contract';
 import { useState } from 'react';
 import { Button } from '../../components/button';
 import { LoadingState } from '../../components/spinner';
 import { useApi } from '../../lib/api';
 import { formatDateTime } from '../common/studio-format';
-import { useStudioT, type StudioKey } from '../i18n/studio-i18n';
+import { useStudioT, type StudioKey, type StudioT } from '../i18n/studio-i18n';
 import { StudioProblem } from '../shell/studio-problem';
+import { plainText } from './plain-text';
 import { questionAuditQuery } from './question-queries';
+import { questionTypeLabel } from './question-type-label';
 import styles from './question-editor.module.css';
 
 const PAGE = 20;
@@ -17,6 +20,21 @@ function shown(value: unknown): string {
   if (Array.isArray(value)) return value.map(shown).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value as string | number | boolean);
+}
+
+/** A field's value as an author reads it: the type by its name, options with the right ones marked. */
+function shownAs(t: StudioT, field: string, value: unknown): string {
+  if (field === 'type' && typeof value === 'string') return questionTypeLabel(t, value as QuestionType);
+  if (field === 'options' && Array.isArray(value))
+    return value
+      .map((option: { title?: unknown; correct?: unknown }) =>
+        option.correct === true
+          ? `${plainText(String(option.title ?? ''))} (${t('questionEditor.correctShort')})`
+          : plainText(String(option.title ?? '')),
+      )
+      .join('; ');
+  if (field === 'quiz_id') return value === null ? t('questionAudit.unassigned') : `#${shown(value)}`;
+  return shown(value);
 }
 
 const FIELD_LABELS: Record<string, StudioKey> = {
@@ -34,6 +52,7 @@ const FIELD_LABELS: Record<string, StudioKey> = {
   blanks: 'questionEditor.blanks',
   answer: 'questionEditor.statementIs',
   quiz: 'questionEditor.usedIn',
+  quiz_id: 'questionEditor.usedIn',
 };
 
 /** Who changed the question, when, and each field from → to; newest first, paged. */
@@ -78,8 +97,8 @@ export function QuestionAudit({ id }: { id: number }) {
                     {Object.entries(entry.changes).map(([field, change]) => (
                       <tr key={field}>
                         <th scope="row">{label(field)}</th>
-                        <td>{shown(change.from)}</td>
-                        <td>{shown(change.to)}</td>
+                        <td>{shownAs(t, field, change.from)}</td>
+                        <td>{shownAs(t, field, change.to)}</td>
                       </tr>
                     ))}
                   </tbody>

@@ -20,7 +20,15 @@ const editorRoutes = (extra = {}) => ({
           entity: 'question',
           entity_id: 41,
           action: 'update',
-          changes: { title: { from: 'Stará otázka', to: singleDraft.title } },
+          changes: {
+            title: { from: 'Stará otázka', to: singleDraft.title },
+            type: { from: 'multi_choice', to: 'single_choice' },
+            options: {
+              from: [{ title: '<p>Brno</p>', correct: true }, { title: 'Praha' }],
+              to: [{ title: 'Brno' }, { title: 'Praha', correct: true }],
+            },
+            quiz_id: { from: null, to: 1002 },
+          },
         },
       ],
       total: 1,
@@ -98,6 +106,13 @@ describe('the question editor', () => {
     );
     const log = await screen.findByRole('region', { name: 'Historie změn' });
     expect(await within(log).findByText('Stará otázka')).toBeInTheDocument();
+    // each value as an author reads it: the type by its name, options with the right ones marked
+    const rows = within(log)
+      .getAllByRole('row')
+      .map((row) => [...row.children].map((cell) => cell.textContent));
+    expect(rows).toContainEqual(['Typ otázky', 'Výběr více odpovědí', 'Výběr jedné odpovědi']);
+    expect(rows).toContainEqual(['Možnosti', 'Brno (Správná); Praha', 'Brno; Praha (Správná)']);
+    expect(rows).toContainEqual(['Použito v', 'nezařazená', '#1002']);
 
     await view.user.type(screen.getByRole('textbox', { name: 'Témata' }), ', slovní vztahy');
     await view.user.click(screen.getByRole('button', { name: 'Uložit změny' }));

@@ -1,5 +1,5 @@
 import type { QuestionType } from '@studovna/core/contract';
-import { useStudioT, type StudioKey } from '../i18n/studio-i18n';
+import { useStudioT, type StudioKey, type StudioT } from '../i18n/studio-i18n';
 
 /** The five types in the order the studio offers them. */
 export const QUESTION_TYPES: readonly QuestionType[] = [
@@ -18,8 +18,11 @@ const KEYS: Record<QuestionType, StudioKey> = {
   fill_in_blanks: 'questionType.fill_in_blanks',
 };
 
+/** A question type as authors call it, everywhere in the studio. */
+export const questionTypeLabel = (t: StudioT, type: QuestionType): string => t(KEYS[type]);
+
 /** A type's name in the studio's language. */
 export function useTypeLabel() {
   const t = useStudioT();
-  return (type: QuestionType) => t(KEYS[type]);
+  return (type: QuestionType) => questionTypeLabel(t, type);
 }

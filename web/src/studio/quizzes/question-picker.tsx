@@ -9,7 +9,7 @@ import { useApi } from '../../lib/api';
 import { useStudioT } from '../i18n/studio-i18n';
 import { pickerQuery } from './quiz-queries';
 import { formatPoints } from './quiz-questions-state';
-import { questionTypeLabel } from './question-type-label';
+import { questionTypeLabel } from '../questions/question-type-label';
 import styles from './quiz-editor.module.css';
 
 interface QuestionPickerProps {
@@ -87,10 +87,11 @@ function PickerBody({
                   variant={added ? 'ghost' : 'secondary'}
                   // stays focusable once added: a disabled button would drop the focus out of the dialog
                   aria-disabled={added || undefined}
+                  // the question it adds, in one name (text and a hidden part would be read with a gap)
+                  aria-label={`${added ? t('picker.added') : t('picker.add')}: ${question.title.replace(/<[^>]*>/g, '')}`}
                   onClick={() => (added ? undefined : onPick(question))}
                 >
                   {added ? t('picker.added') : t('picker.add')}
-                  <span className="visually-hidden">: {question.title.replace(/<[^>]*>/g, '')}</span>
                 </Button>
               </li>
             );

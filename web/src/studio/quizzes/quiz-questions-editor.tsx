@@ -27,7 +27,7 @@ import {
   totalOf,
   type QuizQuestionRow,
 } from './quiz-questions-state';
-import { questionTypeLabel } from './question-type-label';
+import { questionTypeLabel } from '../questions/question-type-label';
 import formStyles from '../common/studio-form.module.css';
 import reorderStyles from '../common/reorder.module.css';
 import styles from './quiz-editor.module.css';
