@@ -86,5 +86,5 @@ describe('a quiz across a server restart', () => {
     expect(after!.deadline.getTime()).toBe(before!.deadline.getTime());
     await second.app.close();
     await second.db.close();
-  });
+  }, 120_000); // two seeds of a database on disk: slow on a busy machine, not a measure of speed
 });
