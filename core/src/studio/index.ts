@@ -8,3 +8,8 @@ export * from './question-draft-schema';
 export * from './question-messages';
 export * from './lesson-draft';
 export * from './question-bank-messages';
+export * from './quiz-settings-draft';
+export * from './assignment-draft';
+export * from './course-package-schema';
+export * from './course-package-messages';
+export * from './course-package-problems';

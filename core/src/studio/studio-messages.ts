@@ -39,6 +39,10 @@ export const studioCs = {
     'Vlož adresu videa z YouTube nebo Vimea (třeba https://youtu.be/… nebo https://vimeo.com/…), nebo pole nech prázdné.',
   'studio.minutesInvalid': 'Délka je celý počet minut od 0 do {{max}}.',
   'studio.notLesson': 'Tato položka není lekce.',
+  'studio.filesAmountInvalid': 'Počet souborů k odevzdání je celé číslo od 0 do 2.',
+  'studio.assignmentTimeInvalid': 'Čas na vypracování je celé číslo od 0 do {{max}} (0 znamená bez omezení).',
+  'studio.assignmentGradeInvalid':
+    'Body potřebné ke splnění jsou číslo od 0 do {{max}}, nejvýše se dvěma desetinnými místy.',
 } as const;
 
 export type StudioMessageCode = keyof typeof studioCs;
@@ -79,6 +83,10 @@ export const studioEn: Record<StudioMessageCode, string> = {
     'Paste the address of a YouTube or Vimeo video (such as https://youtu.be/… or https://vimeo.com/…), or leave the field empty.',
   'studio.minutesInvalid': 'The length is a whole number of minutes from 0 to {{max}}.',
   'studio.notLesson': 'This item is not a lesson.',
+  'studio.filesAmountInvalid': 'The number of files to hand in is a whole number from 0 to 2.',
+  'studio.assignmentTimeInvalid': 'The time to work is a whole number from 0 to {{max}} (0 means no limit).',
+  'studio.assignmentGradeInvalid':
+    'The points needed to pass are a number from 0 to {{max}}, with at most two decimals.',
 };
 
 /** A studio message in the locale with `{{name}}` filled in. */
