@@ -281,6 +281,7 @@ function questionBankRows(studio: (inputs: AccessRow['inputs']) => AccessRow): R
   const gift = { format: 'gift', text: '::Cizí:: Praha je hlavní město Česka. {T}' };
   return {
     'studio.questions.search': studio(none),
+    'studio.questions.exportGift': studio(none),
     'studio.questions.get': studio((o) => ({ params: { id: o.questionId } })),
     'studio.questions.create': studio(() => ({ body: draft })),
     'studio.questions.update': studio((o) => ({ params: { id: o.questionId }, body: draft })),
