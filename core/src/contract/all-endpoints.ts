@@ -23,6 +23,7 @@ import * as studioCoursesApi from './studio/courses';
 import * as studioQuestionsApi from './studio/questions';
 import * as studioQuizzesApi from './studio/quizzes';
 import * as studioLessonsApi from './studio/lessons';
+import * as studioPackagesApi from './studio/packages';
 
 const isEndpoint = (value: unknown): value is EndpointDefinition =>
   typeof value === 'object' &&
@@ -60,6 +61,7 @@ const modules = [
   studioLessonsApi,
   studioQuestionsApi,
   studioQuizzesApi,
+  studioPackagesApi,
 ];
 
 /** Every endpoint of every module, in module order, each once. */

@@ -92,6 +92,7 @@ describe('buildOpenApiDocument', () => {
   it('describes a download by the type of its bytes', () => {
     type Op = { responses: Record<string, { content: Record<string, unknown> }> };
     const bytesOf = (path: string) => Object.keys((doc.paths[path]!.get as Op).responses['200']!.content);
+    expect(bytesOf('/wp-json/studovna/v1/studio/courses/{id}/package')).toEqual(['application/zip']);
     expect(bytesOf('/wp-json/studovna/v1/studio/questions/export.gift')).toEqual([
       'text/plain; charset=utf-8',
     ]);

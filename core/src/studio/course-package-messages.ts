@@ -25,7 +25,11 @@ export const coursePackageCs = {
   'package.invalid':
     'Balíček nejde importovat, v course.json nebo v souborech je chyb: {{count}}. Oprav je podle seznamu a nahraj ho znovu. Nic jsme neuložili.',
   'package.fieldMissing': 'Tento údaj v balíčku chybí.',
-  'package.fieldType': 'Tento údaj má v balíčku špatný typ, má to být {{expected}}.',
+  'package.mustBeText': 'Tento údaj má v balíčku být text.',
+  'package.mustBeNumber': 'Tento údaj má v balíčku být číslo.',
+  'package.mustBeBoolean': 'Tento údaj má v balíčku být true, nebo false.',
+  'package.mustBeList': 'Tento údaj má v balíčku být seznam.',
+  'package.mustBeObject': 'Tento údaj má v balíčku být objekt.',
   'package.valueInvalid': 'Tato hodnota v balíčku není přípustná.',
   'package.tooManyItems': 'Seznam může mít nejvýše {{max}} položek.',
   'package.fileMissing': 'Soubor „{{file}}“ v balíčku chybí.',
@@ -40,11 +44,6 @@ export const coursePackageCs = {
   'package.imported': 'Kurz „{{title}}“ je naimportovaný jako koncept.',
   'package.importedNewSlug':
     'Kurz „{{title}}“ je naimportovaný jako koncept. Adresu „{{wanted}}“ už má jiný kurz nebo kategorie, proto má adresu „{{slug}}“.',
-  'package.typeText': 'text',
-  'package.typeNumber': 'číslo',
-  'package.typeBoolean': 'true nebo false',
-  'package.typeArray': 'seznam',
-  'package.typeObject': 'objekt',
 } as const;
 
 export type CoursePackageMessageCode = keyof typeof coursePackageCs;
@@ -66,7 +65,11 @@ export const coursePackageEn: Record<CoursePackageMessageCode, string> = {
   'package.invalid':
     'The package cannot be imported, course.json or its files have errors: {{count}}. Fix them as listed and upload it again. Nothing was saved.',
   'package.fieldMissing': 'This value is missing from the package.',
-  'package.fieldType': 'This value has the wrong type in the package; it must be {{expected}}.',
+  'package.mustBeText': 'This value must be a text in the package.',
+  'package.mustBeNumber': 'This value must be a number in the package.',
+  'package.mustBeBoolean': 'This value must be true or false in the package.',
+  'package.mustBeList': 'This value must be a list in the package.',
+  'package.mustBeObject': 'This value must be an object in the package.',
   'package.valueInvalid': 'This value is not allowed in a package.',
   'package.tooManyItems': 'The list can have at most {{max}} items.',
   'package.fileMissing': 'The file “{{file}}” is missing from the package.',
@@ -81,11 +84,6 @@ export const coursePackageEn: Record<CoursePackageMessageCode, string> = {
   'package.imported': 'The course “{{title}}” is imported as a draft.',
   'package.importedNewSlug':
     'The course “{{title}}” is imported as a draft. Another course or category has the address “{{wanted}}”, so its address is “{{slug}}”.',
-  'package.typeText': 'a text',
-  'package.typeNumber': 'a number',
-  'package.typeBoolean': 'true or false',
-  'package.typeArray': 'a list',
-  'package.typeObject': 'an object',
 };
 
 const fill = (template: string, values: Record<string, string | number> = {}) =>

@@ -13,3 +13,4 @@ export * from './assignment-draft';
 export * from './course-package-schema';
 export * from './course-package-messages';
 export * from './course-package-problems';
+export * from './course-package-html';

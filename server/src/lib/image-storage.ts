@@ -18,11 +18,11 @@ export class ImageStorage {
     this.uploads = resolve(dataDir, 'uploads');
   }
 
-  /** Writes a new picture; answers its stored path. */
-  async write(webp: Buffer): Promise<string> {
+  /** Writes a new file (a WebP picture unless told); answers its stored path. */
+  async write(data: Uint8Array, extension = 'webp'): Promise<string> {
     await mkdir(join(this.uploads, this.folder), { recursive: true });
-    const path = `${this.folder}/${randomBytes(18).toString('base64url')}.webp`;
-    await writeFile(join(this.uploads, path), webp, { flag: 'wx', mode: 0o644 });
+    const path = `${this.folder}/${randomBytes(18).toString('base64url')}.${extension}`;
+    await writeFile(join(this.uploads, path), data, { flag: 'wx', mode: 0o644 });
     return path;
   }
 

@@ -256,6 +256,8 @@ function studioRows(): Record<string, AccessRow> {
       body: { title: 'Cizí', content: '', video_url: '', preview: false, duration_minutes: 5 },
     })),
     'studio.media.image': studio(() => ({ body: {} })),
+    'studio.courses.exportPackage': studio((o) => ({ params: { id: o.courseId } })),
+    'studio.packages.import': studio(() => ({ body: {} })),
   };
 }
 

@@ -5,6 +5,7 @@
 export * as studioCategoriesApi from './categories';
 export * as studioCoursesApi from './courses';
 export * as studioLessonsApi from './lessons';
+export * as studioPackagesApi from './packages';
 export * as studioQuestionsApi from './questions';
 export * as studioQuizzesApi from './quizzes';
 export type { StudioCategory } from './categories';

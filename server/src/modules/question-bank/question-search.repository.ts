@@ -82,13 +82,33 @@ export async function findBankForExport(
      ${BANK_ROW_SELECT} join hits h on h.id = q.id order by q.quiz_id is null, q.quiz_id, q.sort, q.id`,
     params,
   );
+  return { rows, options: await optionsOf(db, rows) };
+}
+
+/** The questions of these quizzes, each quiz's in its order, with their options (a course's export). */
+export async function findQuizzesQuestions(
+  db: Queryable,
+  quizIds: readonly number[],
+): Promise<{ rows: BankQuestionDbRow[]; options: Map<number, StoredOption[]> }> {
+  const rows = await db.query<BankQuestionDbRow>(
+    `${BANK_ROW_SELECT} where q.quiz_id = any($1::int[]) order by q.quiz_id, q.sort, q.id`,
+    [quizIds],
+  );
+  return { rows, options: await optionsOf(db, rows) };
+}
+
+/** The options of these questions, in order, by question. */
+async function optionsOf(db: Queryable, rows: readonly { id: number }[]) {
   const options = new Map<number, StoredOption[]>();
   const found = await db.query<StoredOption & { question_id: number }>(
     `select question_id, sort, title, value, is_true from question_options
       where question_id = any($1::int[]) order by question_id, sort, id`,
     [rows.map((r) => r.id)],
   );
-  for (const { question_id, ...option } of found)
-    options.set(question_id, [...(options.get(question_id) ?? []), option]);
-  return { rows, options };
+  for (const { question_id, ...option } of found) {
+    const list = options.get(question_id);
+    if (list) list.push(option);
+    else options.set(question_id, [option]);
+  }
+  return options;
 }
