@@ -90,3 +90,59 @@ test('an administrator edits a course and its curriculum by keyboard alone', asy
   await expect(page.getByText('změnil(a) osnovu').first()).toBeVisible();
   await expectAccessible(page);
 });
+
+test('an instructor exports a course as a package and imports it again as a draft, by keyboard', async ({
+  page,
+}) => {
+  await enterStudio(page, LEKTORKA, '/studio/kurzy');
+  const own = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('link') })
+    .filter({ hasNotText: 'Jen ke čtení' })
+    .first();
+  const title = await own.getByRole('link').innerText();
+  await own.getByRole('link').press('Enter');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportovat balíček' }).press('Enter');
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^[a-z0-9-]+\.zip$/);
+  const zip = await download.path();
+  await expect(
+    page.getByText(`Balíček kurzu je stažený jako ${download.suggestedFilename()}.`),
+  ).toBeVisible();
+
+  await page.goto('/studio/kurzy');
+  await page.getByRole('button', { name: 'Importovat balíček' }).press('Enter');
+  const form = page.getByRole('form', { name: 'Import balíčku kurzu' });
+  const input = form.getByLabel('Balíček kurzu (ZIP)');
+  await expect(input).toBeFocused();
+  // a file that is not a package is refused with the server's message, read out where focus goes
+  await input.setInputFiles({
+    name: 'otazky.zip',
+    mimeType: 'application/zip',
+    buffer: Buffer.from('Není to zip.'),
+  });
+  await form.getByRole('button', { name: 'Importovat', exact: true }).press('Enter');
+  const refusal = form.getByRole('alert');
+  await expect(refusal).toContainText('Soubor není balíček kurzu: nejde otevřít jako ZIP.');
+  await expect(refusal).toBeFocused();
+  await expectAccessible(page);
+  await input.setInputFiles(zip);
+  await form.getByRole('button', { name: 'Importovat', exact: true }).press('Enter');
+  await expect(page.getByText(/je naimportovaný jako koncept\. Adresu/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.locator('header').getByText('Koncept', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the question bank downloads what its filters find as a GIFT file', async ({ page }) => {
+  await enterStudio(page, SPRAVCE, '/studio/otazky');
+  await page.getByRole('searchbox', { name: 'Hledat v textu otázek' }).fill('analogie');
+  await expect(page).toHaveURL(/q=analogie/);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportovat do GIFT' }).press('Enter');
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('otazky.gift');
+  await expect(page.getByText(/^Do souboru otazky\.gift jsme zapsali \d+ otáz/)).toBeVisible();
+  await expectAccessible(page);
+});

@@ -30,6 +30,7 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { webSessionRoutes } from './modules/web-session/web-session.routes';
 import { studioRoutes } from './modules/studio/studio.routes';
 import { questionBankRoutes } from './modules/question-bank/question-bank.routes';
+import { coursePackageRoutes } from './modules/course-package/course-package.routes';
 import { sitePlansRoutes } from './site/plans/plans.routes';
 import { webLoginRoutes } from './site/web-login/web-login.routes';
 import { passwordResetPageRoutes } from './site/password-reset/password-reset-page.routes';
@@ -39,9 +40,8 @@ import { registerCors } from './plugins/cors';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerMultipart } from './plugins/multipart';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { SEED_IMAGES_DIR } from './lib/uploaded-files';
 import { siteRoutes } from './site/site.routes';
-
-export const SEED_IMAGES_DIR = new URL('./db/seed/images/', import.meta.url).pathname;
 
 type RegisterRoutes = (app: FastifyInstance, ctx: AppContext) => void;
 
@@ -75,6 +75,7 @@ const ROUTES: ReadonlyArray<readonly [serves: string, routes: RegisterRoutes]> =
   ['web session: hand-off to the website', webSessionRoutes],
   ['studio: categories, courses, their curriculum and log (decision 0023)', studioRoutes],
   ['studio: the question bank, its imports and quiz settings (decision 0024)', questionBankRoutes],
+  ['studio: course packages, exported and imported as zips (decision 0025)', coursePackageRoutes],
   ['OpenAPI description', openApiRoutes],
   ['website: home, privacy policy, terms', siteRoutes],
   ['website: study plans and checkout', sitePlansRoutes],

@@ -37,6 +37,8 @@ export interface EndpointDefinition {
   response: z.ZodMiniType;
   /** The success answer is a file's bytes with its own Content-Type, not JSON. */
   download?: boolean;
+  /** The Content-Type of a download's bytes, when it is always the same (`application/zip`). */
+  downloadType?: string;
   /** Extra success headers the endpoint sets (e.g. pagination totals). */
   headers?: readonly string[];
 }

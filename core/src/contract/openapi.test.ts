@@ -89,6 +89,16 @@ describe('buildOpenApiDocument', () => {
     expect(list.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(['per_page', 'category', 'v']));
   });
 
+  it('describes a download by the type of its bytes', () => {
+    type Op = { responses: Record<string, { content: Record<string, unknown> }> };
+    const bytesOf = (path: string) => Object.keys((doc.paths[path]!.get as Op).responses['200']!.content);
+    expect(bytesOf('/wp-json/studovna/v1/studio/courses/{id}/package')).toEqual(['application/zip']);
+    expect(bytesOf('/wp-json/studovna/v1/studio/questions/export.gift')).toEqual([
+      'text/plain; charset=utf-8',
+    ]);
+    expect(bytesOf('/wp-json/learnpress/v1/assignments/files/{id}')).toEqual(['application/octet-stream']);
+  });
+
   it('resolves every $ref inside the document, recursive comments included', () => {
     const refs = refsIn(doc);
     expect(refs).toContain('#/components/schemas/Comment');

@@ -154,7 +154,11 @@ export function buildOpenApiDocument(
         description: 'Success',
         ...(endpoint.headers?.length ? { headers } : {}),
         content: endpoint.download
-          ? { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } }
+          ? {
+              [endpoint.downloadType ?? 'application/octet-stream']: {
+                schema: { type: 'string', format: 'binary' },
+              },
+            }
           : {
               'application/json': {
                 schema: collector.convert(endpoint.response, 'output', `${hint}_response`),

@@ -10,3 +10,8 @@ export * from './lesson-draft';
 export * from './question-bank-messages';
 export * from './assignment-draft';
 export * from './plan-draft';
+export * from './quiz-settings-draft';
+export * from './course-package-schema';
+export * from './course-package-messages';
+export * from './course-package-problems';
+export * from './course-package-html';

@@ -31,6 +31,8 @@ export const questionBankCs = {
   'bank.importHasErrors':
     'V souboru jsou chyby ({{count}}). Oprav je podle přehledu a nahraj ho znovu. Nic jsme neuložili.',
   'bank.imported': 'Importováno otázek: {{count}}.',
+  'bank.giftTooMany':
+    'Filtru odpovídá {{count}} otázek, do jednoho souboru GIFT jich jde nejvýše {{max}}. Zuž hledání, třeba na jeden kurz nebo kvíz.',
 } as const;
 
 export type QuestionBankMessageCode = keyof typeof questionBankCs;
@@ -64,6 +66,8 @@ export const questionBankEn: Record<QuestionBankMessageCode, string> = {
   'bank.importHasErrors':
     'The file has errors ({{count}}). Fix them as the report says and upload it again. Nothing was saved.',
   'bank.imported': 'Questions imported: {{count}}.',
+  'bank.giftTooMany':
+    'The filter finds {{count}} questions; one GIFT file can hold at most {{max}}. Narrow the search, to one course or quiz for instance.',
 };
 
 /** A question-bank message in the locale with `{{name}}` filled in. */

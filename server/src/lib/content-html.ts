@@ -66,3 +66,30 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function contentHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
+
+/** The `src` of every picture an author's HTML shows, in order (after sanitising, as it would be stored). */
+export function imageSources(html: string): string[] {
+  const sources: string[] = [];
+  contentHtmlWithImages(html, (src) => {
+    sources.push(src);
+    return src;
+  });
+  return sources;
+}
+
+/**
+ * An author's HTML sanitised as {@link contentHtml} does, each picture's `src` replaced by what `replace`
+ * answers for it (a course package's pictures: its own files out, this server's addresses in).
+ */
+export function contentHtmlWithImages(html: string, replace: (src: string) => string): string {
+  return sanitizeHtml(html, {
+    ...OPTIONS,
+    transformTags: {
+      ...OPTIONS.transformTags,
+      img: (tagName, attribs) => ({
+        tagName,
+        attribs: attribs.src === undefined ? attribs : { ...attribs, src: replace(attribs.src) },
+      }),
+    },
+  }).trim();
+}

@@ -18,8 +18,8 @@ export class ImageStorage {
     this.uploads = resolve(dataDir, 'uploads');
   }
 
-  /** Writes a new picture (or another file with its `extension`); answers its stored path. */
-  async write(data: Buffer, extension = 'webp'): Promise<string> {
+  /** Writes a new file (a WebP picture unless told); answers its stored path. */
+  async write(data: Uint8Array, extension = 'webp'): Promise<string> {
     await mkdir(join(this.uploads, this.folder), { recursive: true });
     const path = `${this.folder}/${randomBytes(18).toString('base64url')}.${extension}`;
     await writeFile(join(this.uploads, path), data, { flag: 'wx', mode: 0o644 });

@@ -81,3 +81,53 @@ export async function contentImageWebp(
     return null;
   }
 }
+
+/** The pictures an upload or a package may hold, and the extension each is stored with. */
+export type PictureFormat = 'jpeg' | 'png' | 'webp' | 'gif';
+export const PICTURE_EXTENSIONS: Record<PictureFormat, string> = {
+  jpeg: 'jpg',
+  png: 'png',
+  webp: 'webp',
+  gif: 'gif',
+};
+
+/**
+ * A picture judged by its content and kept as it is (a course package's: decision 0025): its format
+ * when it is a JPEG, PNG, WebP or GIF that decodes whole within the pixel limit, else null.
+ */
+export async function checkedPicture(data: Uint8Array): Promise<PictureFormat | null> {
+  const buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  if (!hasImageSignature(buffer)) return null;
+  const options = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS } as const;
+  try {
+    const { format } = await sharp(buffer, options).metadata();
+    if (!ACCEPTED_FORMATS.has(format)) return null;
+    // decoding it all is what finds a cut or broken file
+    await sharp(buffer, options).resize(16, 16, { fit: 'inside' }).raw().toBuffer();
+    return format as PictureFormat;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A stored picture as a package carries it: a JPEG, PNG, WebP or GIF as it is; an SVG (the seed's
+ * pictures) drawn as a WebP `size` (a cover) or at most 1600 px wide; null for anything else.
+ */
+export async function portablePicture(
+  data: Buffer,
+  size?: { width: number; height: number },
+): Promise<{ data: Buffer; format: PictureFormat } | null> {
+  const format = await checkedPicture(data);
+  if (format) return { data, format };
+  try {
+    const image = sharp(data, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
+    if ((await image.metadata()).format !== 'svg') return null;
+    const drawn = size
+      ? image.resize(size.width, size.height, { fit: 'cover' })
+      : image.resize({ width: CONTENT_IMAGE_WIDTH, withoutEnlargement: true });
+    return { data: await drawn.webp({ quality: 82 }).toBuffer(), format: 'webp' };
+  } catch {
+    return null;
+  }
+}

@@ -18,7 +18,14 @@ export async function registerCors(app: FastifyInstance): Promise<void> {
         origin: isOwnAppOrigin(request.headers.origin, request.host),
         methods: ['GET', 'POST', 'DELETE'],
         allowedHeaders: ['authorization', 'content-type', 'client-locale', 'x-action-id'],
-        exposedHeaders: ['x-wp-total', 'x-wp-totalpages'],
+        // the totals of lists, a download's name and what a GIFT export left out (the studio shows them)
+        exposedHeaders: [
+          'x-wp-total',
+          'x-wp-totalpages',
+          'content-disposition',
+          'x-gift-questions',
+          'x-gift-skipped',
+        ],
         maxAge: 86400,
       });
     },

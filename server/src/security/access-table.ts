@@ -271,7 +271,14 @@ function studioRows(): Record<string, AccessRow> {
     })),
     'studio.plans.list': studio(none),
     'studio.plans.create': studio(() => ({
-      body: { family: 'osp', name: 'Cizí plán', period_unit: 'WEEK', period_count: 3, price: 1, active: true },
+      body: {
+        family: 'osp',
+        name: 'Cizí plán',
+        period_unit: 'WEEK',
+        period_count: 3,
+        price: 1,
+        active: true,
+      },
     })),
     'studio.plans.update': studio(() => ({
       params: { id: 1 },
@@ -280,6 +287,8 @@ function studioRows(): Record<string, AccessRow> {
     'studio.plans.bullets': studio(() => ({ body: { family: 'osp', bullets: ['Cizí'] } })),
     'studio.assignments.attachment': studio((o) => ({ params: { id: o.assignmentId }, body: {} })),
     'studio.assignments.attachmentDelete': studio((o) => ({ params: { id: o.assignmentId, attachment: 1 } })),
+    'studio.courses.exportPackage': studio((o) => ({ params: { id: o.courseId } })),
+    'studio.packages.import': studio(() => ({ body: {} })),
   };
 }
 
@@ -305,6 +314,7 @@ function questionBankRows(studio: (inputs: AccessRow['inputs']) => AccessRow): R
   const gift = { format: 'gift', text: '::Cizí:: Praha je hlavní město Česka. {T}' };
   return {
     'studio.questions.search': studio(none),
+    'studio.questions.exportGift': studio(none),
     'studio.questions.get': studio((o) => ({ params: { id: o.questionId } })),
     'studio.questions.create': studio(() => ({ body: draft })),
     'studio.questions.update': studio((o) => ({ params: { id: o.questionId }, body: draft })),

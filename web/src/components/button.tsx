@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
 
@@ -26,7 +26,7 @@ export function Button({
   children,
   type = 'button',
   ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & Look) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & Look & { ref?: Ref<HTMLButtonElement> }) {
   return (
     <button type={type} className={buttonClass({ variant, block, small }, className)} {...rest}>
       {icon}

@@ -7,6 +7,7 @@ export * as studioCoursesApi from './courses';
 export * as studioLessonsApi from './lessons';
 export * as studioAssignmentsApi from './assignments';
 export * as studioPlansApi from './plans';
+export * as studioPackagesApi from './packages';
 export * as studioQuestionsApi from './questions';
 export * as studioQuizzesApi from './quizzes';
 export type { StudioCategory } from './categories';

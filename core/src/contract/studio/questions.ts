@@ -59,6 +59,19 @@ export type BankQuestion = z.infer<typeof bankQuestionSchema>;
 
 const flag = z.optional(z.enum(['1', '0']));
 
+/** The bank's filters: words, type, topic, difficulty, quiz, course, unassigned, archived too, mine. */
+const bankFilters = {
+  search: z.optional(authorText(200)),
+  type: z.optional(questionType),
+  tag: z.optional(authorText(40)),
+  difficulty: z.optional(z.enum(['1', '2', '3'])),
+  quiz: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  course: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  unassigned: flag,
+  archived: flag,
+  mine: flag,
+};
+
 export const searchQuestions = defineEndpoint({
   name: 'studio.questions.search',
   method: 'GET',
@@ -66,19 +79,25 @@ export const searchQuestions = defineEndpoint({
   auth: 'studio',
   summary:
     'Searches the bank: words in title and content (each word a prefix), type, topic, difficulty, quiz, course, unassigned only, archived too, mine only; newest first, paged, with the total.',
-  query: z.object({
-    search: z.optional(authorText(200)),
-    type: z.optional(questionType),
-    tag: z.optional(authorText(40)),
-    difficulty: z.optional(z.enum(['1', '2', '3'])),
-    quiz: z.optional(z.coerce.number().check(z.int(), z.positive())),
-    course: z.optional(z.coerce.number().check(z.int(), z.positive())),
-    unassigned: flag,
-    archived: flag,
-    mine: flag,
-    ...studioPaging,
-  }),
+  query: z.object({ ...bankFilters, ...studioPaging }),
   response: z.object({ questions: z.array(bankQuestionRowSchema), total: z.number() }),
+});
+
+/** A GIFT file holds at most this many questions (a bank of thousands in one file). */
+export const GIFT_EXPORT_MAX = 10_000;
+
+export const exportGift = defineEndpoint({
+  name: 'studio.questions.exportGift',
+  method: 'GET',
+  path: `${NAMESPACES.studio}/questions/export.gift`,
+  auth: 'studio',
+  summary:
+    'The questions the bank’s filters find (a quiz’s in its order, others oldest first) as a Moodle GIFT file to download (`otazky.gift`), which the GIFT import reads back. GIFT has no sorting question and one blank only: those are left out, counted in `X-Gift-Skipped`; `X-Gift-Questions` counts those written. At most 10,000.',
+  query: z.object(bankFilters),
+  download: true,
+  downloadType: 'text/plain; charset=utf-8',
+  headers: ['X-Gift-Questions', 'X-Gift-Skipped'],
+  response: z.string().register(z.globalRegistry, { description: 'The GIFT file (UTF-8).' }),
 });
 
 export const getQuestion = defineEndpoint({

@@ -1,19 +1,11 @@
 import { assignmentsApi } from '@studovna/core/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { contentDisposition } from '../../lib/serve-download';
 import { serveEndpoint } from '../../lib/serve-endpoint';
 import { authenticate } from '../../plugins/auth';
 import { AnswerStorage } from './answer-storage';
 import { answerAssignment, getAssignment, openOwnFile, startAssignment } from './assignments.service';
-
-/** `attachment` with the learner's file name: an ASCII fallback and the exact name (RFC 6266). */
-export function contentDisposition(name: string): string {
-  const ascii = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 export function assignmentsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const deps = {

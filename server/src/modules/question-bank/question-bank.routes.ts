@@ -2,6 +2,7 @@ import { studioQuestionsApi, studioQuizzesApi } from '@studovna/core/contract/st
 import type { QuestionDraft } from '@studovna/core/studio';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { serveDownload } from '../../lib/serve-download';
 import { serveEndpoint } from '../../lib/serve-endpoint';
 import { studioUserOf } from '../studio/studio-user';
 import {
@@ -11,6 +12,7 @@ import {
   questionAudit,
   updateBankQuestion,
 } from './question-bank.service';
+import { exportGift } from './gift-export.service';
 import { importDryRun, importQuestions, importText } from './question-import.service';
 import { searchQuestions } from './question-search.service';
 import { getStudioQuiz, setStudioQuizQuestions, updateStudioQuiz } from './studio-quizzes.service';
@@ -27,6 +29,15 @@ export function questionBankRoutes(app: FastifyInstance, ctx: AppContext): void 
   serveEndpoint(app, ctx, Q.searchQuestions, async ({ user, query }) =>
     searchQuestions(db, studioUserOf(user), query),
   );
+  serveDownload(app, ctx, Q.exportGift, async ({ user, query }) => {
+    const gift = await exportGift(db, studioUserOf(user), query);
+    return {
+      body: gift.text,
+      type: Q.exportGift.downloadType,
+      fileName: 'otazky.gift',
+      headers: { 'x-gift-questions': String(gift.written), 'x-gift-skipped': String(gift.skipped) },
+    };
+  });
   serveEndpoint(app, ctx, Q.getQuestion, async ({ user, params }) =>
     getBankQuestion(db, studioUserOf(user), params.id),
   );

@@ -3,7 +3,7 @@ import type { studioQuestionsApi } from '@studovna/core/contract/studio';
 import type { Queryable } from '../../db/database';
 import type { StudioUser } from '../studio/studio-user';
 import { toBankQuestionRow } from './bank-question-view';
-import { searchBank } from './question-search.repository';
+import { searchBank, type BankFilter } from './question-search.repository';
 
 /** Searching the bank (issue 22 point 5): over thousands of questions, by the indexes of migration 0014. */
 
@@ -22,13 +22,12 @@ export function prefixQuery(search: string | undefined): string | undefined {
   return words.length > 0 ? words.map((w) => `${w}:*`).join(' & ') : undefined;
 }
 
-export async function searchQuestions(
-  db: Queryable,
+/** The bank's filters of a search or an export, as the repository reads them. */
+export function bankFilterOf(
+  query: Omit<SearchQuery, 'page' | 'per_page'>,
   user: StudioUser,
-  query: SearchQuery,
-): Promise<ResponseOf<typeof studioQuestionsApi.searchQuestions>> {
-  const perPage = query.per_page ?? PER_PAGE;
-  const { rows, total } = await searchBank(db, {
+): Omit<BankFilter, 'limit' | 'offset'> {
+  return {
     tsquery: prefixQuery(query.search),
     type: query.type,
     tag: query.tag?.trim(),
@@ -38,6 +37,17 @@ export async function searchQuestions(
     unassigned: query.unassigned === '1',
     withArchived: query.archived === '1',
     mineOf: query.mine === '1' ? user.id : undefined,
+  };
+}
+
+export async function searchQuestions(
+  db: Queryable,
+  user: StudioUser,
+  query: SearchQuery,
+): Promise<ResponseOf<typeof studioQuestionsApi.searchQuestions>> {
+  const perPage = query.per_page ?? PER_PAGE;
+  const { rows, total } = await searchBank(db, {
+    ...bankFilterOf(query, user),
     limit: perPage,
     offset: ((query.page ?? 1) - 1) * perPage,
   });

@@ -1,7 +1,7 @@
 import type { Locale } from '@studovna/core';
 import type { StudioQuiz, studioQuizzesApi } from '@studovna/core/contract/studio';
 import { roundTo2 } from '@studovna/core/domain';
-import { isMark, QUESTION_LIMITS, questionBankMessage } from '@studovna/core/studio';
+import { isMark, QUESTION_LIMITS, questionBankMessage, quizSettingsProblems } from '@studovna/core/studio';
 import type { Database, Queryable } from '../../db/database';
 import { changedFields, recordAuditEntry } from '../studio/audit-log.service';
 import type { StudioUser } from '../studio/studio-user';
@@ -27,7 +27,6 @@ import {
 type SettingsBody = (typeof studioQuizzesApi.updateQuizSettings.body)['_zod']['output'];
 type QuestionsBody = (typeof studioQuizzesApi.setQuizQuestions.body)['_zod']['output'];
 
-const MAX_TIME_LIMIT = 86_400;
 const mayEditQuizOf = (user: StudioUser, quiz: StudioQuizDbRow) =>
   user.role === 'administrator' || quiz.course_author_id === user.id;
 
@@ -66,27 +65,6 @@ export async function getStudioQuiz(db: Queryable, user: StudioUser, id: number)
   };
 }
 
-const wholeIn = (value: number, min: number, max: number) =>
-  Number.isInteger(value) && value >= min && value <= max;
-
-function settingsProblems(body: SettingsBody): BankProblem[] {
-  const problems: BankProblem[] = [];
-  if (body.title.trim() === '') problems.push({ path: 'title', code: 'bank.titleRequired' });
-  if (body.title.length > 1_000)
-    problems.push({ path: 'title', code: 'bank.titleTooLong', values: { max: 1_000 } });
-  if (!wholeIn(body.time_limit_seconds, 0, MAX_TIME_LIMIT))
-    problems.push({
-      path: 'time_limit_seconds',
-      code: 'bank.timeLimitInvalid',
-      values: { max: MAX_TIME_LIMIT },
-    });
-  if (!wholeIn(body.passing_grade, 0, 100))
-    problems.push({ path: 'passing_grade', code: 'bank.percentInvalid' });
-  if (!wholeIn(body.retake_count, -1, 100))
-    problems.push({ path: 'retake_count', code: 'bank.retakesInvalid' });
-  return problems;
-}
-
 export async function updateStudioQuiz(
   db: Database,
   user: StudioUser,
@@ -94,7 +72,7 @@ export async function updateStudioQuiz(
   body: SettingsBody,
   locale: Locale,
 ): Promise<{ message: string; data: StudioQuiz }> {
-  const problems = settingsProblems(body);
+  const problems = quizSettingsProblems(body);
   await db.transaction(async (tx) => {
     const quiz = await assertMayEditQuiz(tx, user, id);
     if (problems.length > 0) throw invalidBankFields(problems);

@@ -2,6 +2,7 @@ import type { Locale } from '@studovna/core';
 import type { studioCoursesApi } from '@studovna/core/contract/studio';
 import {
   courseDraftProblems,
+  LIMITS,
   mayEditCourse,
   slugFromTitle,
   studioMessage,
@@ -86,11 +87,14 @@ export async function courseAnswer(db: Queryable, user: StudioUser, id: number, 
 
 export const getStudioCourse = courseAnswer;
 
-/** A unique slug made from a title: `-2`, `-3` … added while another course or category has it. */
-async function freeSlug(db: Queryable, title: string): Promise<string> {
-  const base = slugFromTitle(title) || 'kurz';
+/**
+ * `base` when no course or category has it, else the first free of `base-2`, `base-3` … (cut so that it
+ * stays within the slug's 100 characters).
+ */
+export async function freeSlug(db: Queryable, base: string): Promise<string> {
   for (let n = 1; ; n++) {
-    const slug = n === 1 ? base : `${base}-${n}`;
+    const suffix = n === 1 ? '' : `-${n}`;
+    const slug = `${base.slice(0, LIMITS.slug - suffix.length).replace(/-+$/, '')}${suffix}`;
     if (!(await slugTaken(db, slug, {}))) return slug;
   }
 }
@@ -111,7 +115,8 @@ export async function createStudioCourse(
     if ((await existingCategoryIds(tx, [body.category_id])).length === 0)
       problems.push({ path: 'category_id', code: 'studio.categoryUnknown' });
     if (problems.length > 0) throw invalidFields(problems);
-    const id = await insertCourse(tx, { title, slug: await freeSlug(tx, title), authorId: user.id });
+    const slug = await freeSlug(tx, slugFromTitle(title) || 'kurz');
+    const id = await insertCourse(tx, { title, slug, authorId: user.id });
     await setCourseCategories(tx, id, [body.category_id]);
     await insertSection(tx, id, {
       title: studioMessage('studio.firstSection', locale),

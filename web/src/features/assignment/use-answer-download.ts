@@ -1,20 +1,8 @@
 import { useState } from 'react';
 import type { AssignmentFile } from '@studovna/core/contract';
 import { useApi } from '../../lib/api';
+import { saveBlob } from '../../lib/save-blob';
 import { downloadAnswerFile } from './api/assignment-api';
-
-/** Hands the browser a downloaded file under its name (an object URL on a temporary link). */
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /**
  * The learner's own answer files download only with their token, so not by a plain link: the file is

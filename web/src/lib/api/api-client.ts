@@ -230,7 +230,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const { status } = response;
       try {
         const blob = await response.blob();
-        return { ok: true, status, blob, fileName: fileNameOf(response.headers) };
+        return { ok: true, status, blob, fileName: fileNameOf(response.headers), headers: response.headers };
       } catch {
         warn(`[api] ${endpoint.name} failed: network_error`);
         return { ok: false, status: 0, error: { code: 'network_error' } };

@@ -17,8 +17,12 @@ export type ApiSuccess<E extends EndpointDefinition> = {
 export type ApiFailure = { ok: false; status: number; error: ApiError };
 export type ApiResult<E extends EndpointDefinition> = ApiSuccess<E> | ApiFailure;
 
-/** A downloaded file: its bytes and the name from `Content-Disposition` (null when it gives none). */
-export type DownloadResult = { ok: true; status: number; blob: Blob; fileName: string | null } | ApiFailure;
+/**
+ * A downloaded file: its bytes, the name from `Content-Disposition` (null when it gives none) and the
+ * answer's headers (the counts an export sends beside the file).
+ */
+export type DownloadResult =
+  { ok: true; status: number; blob: Blob; fileName: string | null; headers: Headers } | ApiFailure;
 
 type PathValues<E extends EndpointDefinition> = { [K in keyof ParamsOf<E>]: string | number };
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];

@@ -13,6 +13,7 @@ import { useStudioT } from '../i18n/studio-i18n';
 import { CourseAudit } from './course-audit';
 import { CourseFieldsForm } from './course-fields-form';
 import { CourseImage } from './course-image';
+import { ExportPackageButton } from './export-package-button';
 import { CurriculumEditor } from './curriculum-editor';
 import { StatusBadge } from './status-badge';
 import { ViewAs } from './view-as';
@@ -51,6 +52,7 @@ export function CourseEditorScreen({ role }: { role: StudioRole }) {
   return (
     <StudioPage
       title={data.title}
+      actions={data.may_edit ? <ExportPackageButton course={data} /> : null}
       above={
         <>
           {back}

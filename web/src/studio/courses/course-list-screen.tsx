@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { StudioRole } from '@studovna/core/studio';
 import { Button } from '../../components/button';
@@ -18,6 +18,7 @@ import { useStudioT } from '../i18n/studio-i18n';
 import { CourseListFilters as Filters } from './course-list-filters';
 import { CourseTable } from './course-table';
 import { NewCourseForm } from './new-course-form';
+import { PackageImportForm } from './package-import-form';
 import styles from './course-list.module.css';
 
 const STATUSES = ['draft', 'publish', 'future'] as const;
@@ -54,7 +55,13 @@ export function CourseListScreen({ role }: { role: StudioRole }) {
   const filters = filtersOf(params);
   const list = useQuery({ ...courseListQuery(api, filters), placeholderData: keepPreviousData });
   const categories = useCategories();
-  const [creating, setCreating] = useState(false);
+  const [open, setOpen] = useState<'new' | 'import' | null>(null);
+  const openers = useRef<Record<'new' | 'import', HTMLButtonElement | null>>({ new: null, import: null });
+  // a closed form gives the focus back to the button that opened it
+  const close = (which: 'new' | 'import') => {
+    setOpen(null);
+    window.requestAnimationFrame(() => openers.current[which]?.focus());
+  };
 
   const change = useCallback(
     (next: Partial<CourseListFilters>) =>
@@ -68,16 +75,30 @@ export function CourseListScreen({ role }: { role: StudioRole }) {
     <StudioPage
       title={t('courseList.title')}
       actions={
-        creating ? null : (
-          <Button icon={<PlusIcon size={20} />} onClick={() => setCreating(true)}>
-            {t('courseList.new')}
-          </Button>
+        open ? null : (
+          <>
+            <Button
+              ref={(element) => void (openers.current.import = element)}
+              variant="secondary"
+              onClick={() => setOpen('import')}
+            >
+              {t('coursePackage.openImport')}
+            </Button>
+            <Button
+              ref={(element) => void (openers.current.new = element)}
+              icon={<PlusIcon size={20} />}
+              onClick={() => setOpen('new')}
+            >
+              {t('courseList.new')}
+            </Button>
+          </>
         )
       }
     >
-      {creating ? (
-        <NewCourseForm categories={categories.data?.categories ?? []} onCancel={() => setCreating(false)} />
+      {open === 'new' ? (
+        <NewCourseForm categories={categories.data?.categories ?? []} onCancel={() => close('new')} />
       ) : null}
+      {open === 'import' ? <PackageImportForm onCancel={() => close('import')} /> : null}
       <Filters
         filters={filters}
         categories={categories.data?.categories ?? []}

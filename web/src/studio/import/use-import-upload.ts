@@ -1,21 +1,11 @@
-import { useConfig } from '../../lib/config-context';
-import { useAppStoreApi } from '../../lib/store/app-store-context';
+import { useUploadTarget } from '../api/use-upload-target';
 import { uploadImport } from './import-upload';
 
 /** The upload as this app sends it: to its site, with the signed-in author's token and language. */
 export function useImportUpload() {
-  const config = useConfig();
-  const store = useAppStoreApi();
-  return ((endpoint, request, onProgress, signal) => {
-    const state = store.getState();
-    return uploadImport(
-      endpoint,
-      { site: config.site, token: state.user.token, locale: state.app.locale },
-      request,
-      onProgress,
-      signal,
-    );
-  }) as UploadFn;
+  const target = useUploadTarget();
+  return ((endpoint, request, onProgress, signal) =>
+    uploadImport(endpoint, target(), request, onProgress, signal)) as UploadFn;
 }
 
 type UploadFn = <E extends Parameters<typeof uploadImport>[0]>(

@@ -12,6 +12,7 @@ import { bankFiltersOf, bankParamsOf } from './bank-filters';
 import { BankFiltersForm } from './bank-filters-form';
 import { BankPager } from './bank-pager';
 import { BankTable } from './bank-table';
+import { GiftExportButton } from './gift-export-button';
 import { BANK_PAGE_SIZE, bankSearchQuery, type BankFilters } from './question-queries';
 import styles from './question-bank.module.css';
 
@@ -41,6 +42,7 @@ export function QuestionBankScreen() {
           <ButtonLink to="/studio/otazky/import" variant="secondary">
             {t('bank.import')}
           </ButtonLink>
+          <GiftExportButton filters={filters} />
           <ButtonLink to={newHref} icon={<PlusIcon size={20} />}>
             {t('bank.new')}
           </ButtonLink>

@@ -32,25 +32,26 @@ export const bankKeys = {
   quizzesOf: (course: number) => ['studio', 'questions', 'quizzes', course] as const,
 };
 
+/** The filters as the bank's search and GIFT export read them (only those set). */
+export const bankFilterQuery = (filters: BankFilters) => ({
+  search: filters.search || undefined,
+  type: filters.type || undefined,
+  tag: filters.tag || undefined,
+  difficulty: filters.difficulty || undefined,
+  course: filters.course ?? undefined,
+  quiz: filters.quiz ?? undefined,
+  unassigned: filters.unassigned ? ('1' as const) : undefined,
+  archived: filters.archived ? ('1' as const) : undefined,
+  mine: filters.mine ? ('1' as const) : undefined,
+});
+
 export const bankSearchQuery = (api: ApiClient, filters: BankFilters) =>
   queryOptions({
     queryKey: bankKeys.list(filters),
     queryFn: async ({ signal }) =>
       unwrap(
         await api.call(studioQuestionsApi.searchQuestions, {
-          query: {
-            search: filters.search || undefined,
-            type: filters.type || undefined,
-            tag: filters.tag || undefined,
-            difficulty: filters.difficulty || undefined,
-            course: filters.course ?? undefined,
-            quiz: filters.quiz ?? undefined,
-            unassigned: filters.unassigned ? '1' : undefined,
-            archived: filters.archived ? '1' : undefined,
-            mine: filters.mine ? '1' : undefined,
-            page: filters.page,
-            per_page: BANK_PAGE_SIZE,
-          },
+          query: { ...bankFilterQuery(filters), page: filters.page, per_page: BANK_PAGE_SIZE },
           signal,
         }),
       ),
