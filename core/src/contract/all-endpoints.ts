@@ -25,6 +25,7 @@ import * as studioQuizzesApi from './studio/quizzes';
 import * as studioLessonsApi from './studio/lessons';
 import * as studioAssignmentsApi from './studio/assignments';
 import * as studioPlansApi from './studio/plans';
+import * as studioGradingApi from './studio/grading';
 
 const isEndpoint = (value: unknown): value is EndpointDefinition =>
   typeof value === 'object' &&
@@ -64,6 +65,7 @@ const modules = [
   studioPlansApi,
   studioQuestionsApi,
   studioQuizzesApi,
+  studioGradingApi,
 ];
 
 /** Every endpoint of every module, in module order, each once. */

@@ -10,3 +10,5 @@ export * from './lesson-draft';
 export * from './question-bank-messages';
 export * from './assignment-draft';
 export * from './plan-draft';
+export * from './assignment-grading';
+export * from './grading-messages';
