@@ -167,6 +167,11 @@ export const ACCESS: Record<string, AccessRow> = {
     guest: 401,
     other: { status: 404, code: 'assignment_file_not_found' },
   },
+  'assignments.feedbackFile': {
+    inputs: (o) => ({ params: { id: o.assignmentId } }),
+    guest: 401,
+    other: { status: 404, code: 'assignment_file_not_found' },
+  },
   'assignments.get': {
     inputs: (o) => ({ params: { id: o.assignmentId } }),
     guest: 401,
@@ -271,7 +276,14 @@ function studioRows(): Record<string, AccessRow> {
     })),
     'studio.plans.list': studio(none),
     'studio.plans.create': studio(() => ({
-      body: { family: 'osp', name: 'Cizí plán', period_unit: 'WEEK', period_count: 3, price: 1, active: true },
+      body: {
+        family: 'osp',
+        name: 'Cizí plán',
+        period_unit: 'WEEK',
+        period_count: 3,
+        price: 1,
+        active: true,
+      },
     })),
     'studio.plans.update': studio(() => ({
       params: { id: 1 },
@@ -280,6 +292,15 @@ function studioRows(): Record<string, AccessRow> {
     'studio.plans.bullets': studio(() => ({ body: { family: 'osp', bullets: ['Cizí'] } })),
     'studio.assignments.attachment': studio((o) => ({ params: { id: o.assignmentId }, body: {} })),
     'studio.assignments.attachmentDelete': studio((o) => ({ params: { id: o.assignmentId, attachment: 1 } })),
+    'studio.grading.list': studio(none),
+    'studio.grading.waiting': studio(none),
+    'studio.grading.get': studio(() => ({ params: { id: 1 } })),
+    'studio.grading.grade': studio(() => ({
+      params: { id: 1 },
+      body: { action: 'evaluate', mark: '5', feedback: 'Cizí hodnocení', revision: 1 },
+    })),
+    'studio.grading.file': studio(() => ({ params: { id: 1, file: 1 } })),
+    'studio.grading.feedbackFile': studio(() => ({ params: { id: 1 } })),
   };
 }
 
