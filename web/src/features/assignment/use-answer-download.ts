@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AssignmentFile } from '@studovna/core/contract';
 import { useApi } from '../../lib/api';
-import { downloadAnswerFile } from './api/assignment-api';
+import { downloadAnswerFile, downloadFeedbackFile } from './api/assignment-api';
 
 /** Hands the browser a downloaded file under its name (an object URL on a temporary link). */
 function saveBlob(blob: Blob, name: string) {
@@ -25,6 +25,7 @@ export function useAnswerDownload(
 ) {
   const api = useApi();
   const [busyId, setBusyId] = useState<number | null>(null);
+  const [feedbackBusy, setFeedbackBusy] = useState(false);
   const download = async (file: AssignmentFile) => {
     setBusyId(file.id);
     try {
@@ -35,5 +36,16 @@ export function useAnswerDownload(
       setBusyId(null);
     }
   };
-  return { download, busyId };
+  /** The file the instructor attached to the feedback on the learner's answer to the assignment. */
+  const downloadFeedback = async (assignmentId: number, file: AssignmentFile) => {
+    setFeedbackBusy(true);
+    try {
+      const result = await downloadFeedbackFile(api, assignmentId);
+      if (result.ok) saveBlob(result.blob, result.fileName ?? file.name);
+      else onFailure(result);
+    } finally {
+      setFeedbackBusy(false);
+    }
+  };
+  return { download, busyId, downloadFeedback, feedbackBusy };
 }
