@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes';
+import { gradingRoutes } from './modules/assignments/grading.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { boardRoutes } from './modules/board/board.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
@@ -76,6 +77,7 @@ const ROUTES: ReadonlyArray<readonly [serves: string, routes: RegisterRoutes]> =
   ['studio: categories, courses, their curriculum and log (decision 0023)', studioRoutes],
   ['studio: the question bank, its imports and quiz settings (decision 0024)', questionBankRoutes],
   ['studio: course packages, exported and imported as zips (decision 0025)', coursePackageRoutes],
+  ['studio: grading handed-in assignments (decision 0026)', gradingRoutes],
   ['OpenAPI description', openApiRoutes],
   ['website: home, privacy policy, terms', siteRoutes],
   ['website: study plans and checkout', sitePlansRoutes],

@@ -26,6 +26,7 @@ import * as studioLessonsApi from './studio/lessons';
 import * as studioAssignmentsApi from './studio/assignments';
 import * as studioPlansApi from './studio/plans';
 import * as studioPackagesApi from './studio/packages';
+import * as studioGradingApi from './studio/grading';
 
 const isEndpoint = (value: unknown): value is EndpointDefinition =>
   typeof value === 'object' &&
@@ -66,6 +67,7 @@ const modules = [
   studioQuestionsApi,
   studioQuizzesApi,
   studioPackagesApi,
+  studioGradingApi,
 ];
 
 /** Every endpoint of every module, in module order, each once. */

@@ -48,6 +48,20 @@ export const assignmentResultsSchema = z.looseObject({
   deadline: z.optional(z.nullable(wpDateTime)),
   /** When the answer was handed in; `null` before. */
   end_time: z.optional(z.nullable(wpDateTime)),
+  /**
+   * The instructor's written feedback, plain text (LearnPress Assignments' instructor note); `''` without
+   * any. Given when evaluated or sent back, and kept while the learner works on it again.
+   */
+  instructor_note: z.optional(z.string()),
+  /** A file the instructor attached to the feedback, downloaded with the learner's token ({@link downloadFeedbackFile}). */
+  instructor_file: z.optional(z.nullable(assignmentFileSchema)),
+  /** When it was evaluated; `null` before. */
+  evaluated_at: z.optional(z.nullable(wpDateTime)),
+  /**
+   * When the instructor last sent it back for another try; a `started` answer with this set is one to
+   * correct and hand in again.
+   */
+  returned_at: z.optional(z.nullable(wpDateTime)),
 });
 export type AssignmentResults = z.infer<typeof assignmentResultsSchema>;
 
@@ -65,6 +79,8 @@ export const assignmentSchema = z
     duration: z.looseObject({ format: z.string(), time: z.number().check(z.nonnegative()) }),
     /** Points needed to pass. */
     passing_grade: z.number().check(z.nonnegative()),
+    /** The highest mark an instructor can give (LearnPress Assignments' `_lp_mark`). */
+    mark: z.optional(z.number().check(z.positive())),
     attachments: z.array(assignmentFileSchema),
     /** The largest answer file the server takes, in bytes. */
     max_file_size: z.optional(z.number().check(z.int(), z.positive())),
@@ -143,6 +159,22 @@ export const downloadAnswerFile = defineEndpoint({
   path: `${base}/assignments/files/:id`,
   auth: 'required',
   summary: 'Download one of the caller’s own assignment answer files.',
+  params: idParams,
+  query: z.object({ v: cacheBuster }),
+  download: true,
+  response: z.string().register(z.globalRegistry, { description: 'The bytes of the file.' }),
+});
+
+/**
+ * The file the instructor attached to the feedback on the caller's answer to assignment `id`, as a
+ * download. Without one, or for anyone else, 404.
+ */
+export const downloadFeedbackFile = defineEndpoint({
+  name: 'assignments.feedbackFile',
+  method: 'GET',
+  path: `${base}/assignments/:id/feedback-file`,
+  auth: 'required',
+  summary: 'Download the file the instructor attached to the feedback on the caller’s answer.',
   params: idParams,
   query: z.object({ v: cacheBuster }),
   download: true,

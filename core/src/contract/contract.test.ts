@@ -69,6 +69,8 @@ const CHOSEN_CALLS: readonly (readonly [string, string])[] = [
   ['POST', '/quiz/practice/finish'],
   // the learner's own assignment answer files, for download (issue 5)
   ['GET', '/assignments/files/{id}'],
+  // the file an instructor attached to the feedback (decision 0026)
+  ['GET', '/assignments/{id}/feedback-file'],
   // the Board's pins and its spaced-repetition practice (issue 6)
   ['GET', '/users/pins'],
   ['GET', '/board/practice'],

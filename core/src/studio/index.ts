@@ -15,3 +15,5 @@ export * from './course-package-schema';
 export * from './course-package-messages';
 export * from './course-package-problems';
 export * from './course-package-html';
+export * from './assignment-grading';
+export * from './grading-messages';

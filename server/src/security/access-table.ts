@@ -167,6 +167,11 @@ export const ACCESS: Record<string, AccessRow> = {
     guest: 401,
     other: { status: 404, code: 'assignment_file_not_found' },
   },
+  'assignments.feedbackFile': {
+    inputs: (o) => ({ params: { id: o.assignmentId } }),
+    guest: 401,
+    other: { status: 404, code: 'assignment_file_not_found' },
+  },
   'assignments.get': {
     inputs: (o) => ({ params: { id: o.assignmentId } }),
     guest: 401,
@@ -289,6 +294,15 @@ function studioRows(): Record<string, AccessRow> {
     'studio.assignments.attachmentDelete': studio((o) => ({ params: { id: o.assignmentId, attachment: 1 } })),
     'studio.courses.exportPackage': studio((o) => ({ params: { id: o.courseId } })),
     'studio.packages.import': studio(() => ({ body: {} })),
+    'studio.grading.list': studio(none),
+    'studio.grading.waiting': studio(none),
+    'studio.grading.get': studio(() => ({ params: { id: 1 } })),
+    'studio.grading.grade': studio(() => ({
+      params: { id: 1 },
+      body: { action: 'evaluate', mark: '5', feedback: 'Cizí hodnocení', revision: 1 },
+    })),
+    'studio.grading.file': studio(() => ({ params: { id: 1, file: 1 } })),
+    'studio.grading.feedbackFile': studio(() => ({ params: { id: 1 } })),
   };
 }
 

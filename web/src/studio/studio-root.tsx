@@ -35,6 +35,12 @@ const QuestionEditorScreen = lazy(() =>
   import('./questions/question-editor-screen').then((m) => ({ default: m.QuestionEditorScreen })),
 );
 const PlansScreen = lazy(() => import('./plans/plans-screen').then((m) => ({ default: m.PlansScreen })));
+const GradingQueueScreen = lazy(() =>
+  import('./grading/grading-queue-screen').then((m) => ({ default: m.GradingQueueScreen })),
+);
+const GradingScreen = lazy(() =>
+  import('./grading/grading-screen').then((m) => ({ default: m.GradingScreen })),
+);
 const ImportScreen = lazy(() => import('./import/import-screen').then((m) => ({ default: m.ImportScreen })));
 
 /** The studio's pages under `/studio`, for the author's role. */
@@ -52,6 +58,8 @@ function StudioPages({ role }: { role: StudioRole }) {
     { path: 'otazky', element: <QuestionBankScreen /> },
     { path: 'otazky/import', element: <ImportScreen /> },
     { path: 'otazky/:questionId', element: <QuestionEditorScreen /> },
+    { path: 'hodnoceni', element: <GradingQueueScreen /> },
+    { path: 'hodnoceni/:answerId', element: <GradingScreen /> },
     ...(role === 'administrator' ? [{ path: 'plany', element: <PlansScreen /> }] : []),
     { path: '*', element: <Navigate to="/studio/kurzy" replace /> },
   ]);

@@ -30,6 +30,7 @@ export const defaultSettings = (itemId: number): AssignmentSettingsRow => ({
   duration_format: 'day',
   duration_time: 0,
   passing_grade: 0,
+  mark: 10,
 });
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -37,12 +38,17 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 export const answerFileUrl = (site: string, fileId: number) =>
   site + buildPath(assignmentsApi.downloadAnswerFile.path, { id: fileId });
 
+export const feedbackFileUrl = (site: string, itemId: number) =>
+  site + buildPath(assignmentsApi.downloadFeedbackFile.path, { id: itemId });
+
 export interface AnswerState {
   answer: AnswerRow | undefined;
   files: readonly AnswerFileRow[];
+  /** The file the instructor attached to the feedback. */
+  feedbackFile?: AnswerFileRow | undefined;
 }
 
-export function toResults({ answer, files }: AnswerState, site: string): AssignmentResults {
+export function toResults({ answer, files, feedbackFile }: AnswerState, site: string): AssignmentResults {
   if (!answer)
     return {
       status: '',
@@ -53,6 +59,10 @@ export function toResults({ answer, files }: AnswerState, site: string): Assignm
       start_time: null,
       deadline: null,
       end_time: null,
+      instructor_note: '',
+      instructor_file: null,
+      evaluated_at: null,
+      returned_at: null,
     };
   return {
     status: answer.status,
@@ -68,6 +78,17 @@ export function toResults({ answer, files }: AnswerState, site: string): Assignm
     start_time: iso(answer.started_at),
     deadline: iso(answer.deadline),
     end_time: iso(answer.submitted_at),
+    instructor_note: answer.feedback,
+    instructor_file: feedbackFile
+      ? {
+          id: feedbackFile.id,
+          name: feedbackFile.original_name,
+          url: feedbackFileUrl(site, answer.item_id),
+          size: feedbackFile.size,
+        }
+      : null,
+    evaluated_at: answer.status === 'evaluated' ? iso(answer.evaluated_at) : null,
+    returned_at: iso(answer.returned_at),
   };
 }
 
@@ -91,6 +112,7 @@ export function toAssignment(
     files_amount: Math.min(settings.files_amount, assignmentsApi.ASSIGNMENT_MAX_FILES),
     duration: { format: settings.duration_format, time: settings.duration_time },
     passing_grade: settings.passing_grade,
+    mark: settings.mark,
     attachments: parts.attachments.map((a) => ({
       id: a.id,
       name: a.name,

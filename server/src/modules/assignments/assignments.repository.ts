@@ -8,6 +8,8 @@ export interface AssignmentSettingsRow {
   duration_format: 'minute' | 'hour' | 'day' | 'week';
   duration_time: number;
   passing_grade: number;
+  /** The highest mark. */
+  mark: number;
 }
 
 export interface AttachmentRow {
@@ -23,6 +25,7 @@ export type AnswerStatus = 'started' | 'completed' | 'evaluated';
 export interface AnswerRow {
   id: number;
   user_item_id: number;
+  item_id: number;
   status: AnswerStatus;
   started_at: Date;
   deadline: Date | null;
@@ -32,6 +35,13 @@ export interface AnswerRow {
   graduation: 'passed' | 'failed' | null;
   /** Started and past its deadline by the database clock: to be handed in as saved. */
   expired: boolean;
+  /** The instructor's written feedback (plain text), '' without any. */
+  feedback: string;
+  evaluated_at: Date | null;
+  /** When it was last sent back for another try. */
+  returned_at: Date | null;
+  /** Grows with every change of state (handed in, evaluated, sent back). */
+  revision: number;
 }
 
 export interface AnswerFileRow {
@@ -47,7 +57,8 @@ export async function findSettings(
   itemId: number,
 ): Promise<AssignmentSettingsRow | undefined> {
   const [row] = await db.query<AssignmentSettingsRow>(
-    `select item_id, introduction, files_amount, duration_format, duration_time, passing_grade
+    `select item_id, introduction, files_amount, duration_format, duration_time,
+            passing_grade, mark
        from assignments where item_id = $1`,
     [itemId],
   );
@@ -61,8 +72,9 @@ export async function findAttachments(db: Queryable, itemId: number): Promise<At
   );
 }
 
-const ANSWER_COLUMNS = `id, user_item_id, status, started_at, deadline, submitted_at, note, mark, graduation,
-  (status = 'started' and deadline is not null and deadline <= now()) as expired`;
+const ANSWER_COLUMNS = `id, user_item_id, item_id, status, started_at, deadline, submitted_at, note, mark, graduation,
+  (status = 'started' and deadline is not null and deadline <= now()) as expired,
+  feedback, evaluated_at, returned_at, revision`;
 
 /** The learner's answer to the item; with `lock`, locked for the rest of the transaction. */
 export async function findAnswer(
@@ -97,7 +109,8 @@ export async function insertAnswer(
 export async function handInAnswer(tx: Queryable, answerId: number, atDeadline: boolean): Promise<void> {
   await tx.query(
     `update assignment_answers
-        set status = 'completed', submitted_at = case when $2 then deadline else now() end
+        set status = 'completed', submitted_at = case when $2 then deadline else now() end,
+            revision = revision + 1
       where id = $1 and status = 'started'`,
     [answerId, atDeadline],
   );
@@ -157,6 +170,15 @@ export async function findOwnFile(
     `select id, original_name, stored_name, mime, size from assignment_answer_files
       where id = $1 and user_id = $2`,
     [fileId, userId],
+  );
+  return row;
+}
+
+/** The file an instructor attached to the feedback on an answer. */
+export async function findFeedbackFile(db: Queryable, answerId: number): Promise<AnswerFileRow | undefined> {
+  const [row] = await db.query<AnswerFileRow>(
+    'select id, original_name, stored_name, mime, size from assignment_feedback_files where answer_id = $1',
+    [answerId],
   );
   return row;
 }

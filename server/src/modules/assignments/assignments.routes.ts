@@ -5,7 +5,16 @@ import { contentDisposition } from '../../lib/serve-download';
 import { serveEndpoint } from '../../lib/serve-endpoint';
 import { authenticate } from '../../plugins/auth';
 import { AnswerStorage } from './answer-storage';
-import { answerAssignment, getAssignment, openOwnFile, startAssignment } from './assignments.service';
+import {
+  answerAssignment,
+  getAssignment,
+  openFeedbackFile,
+  openOwnFile,
+  startAssignment,
+} from './assignments.service';
+import type { AnswerFileRow } from './assignments.repository';
+import type { ReadStream } from 'node:fs';
+import type { FastifyReply } from 'fastify';
 
 export function assignmentsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const deps = {
@@ -34,22 +43,30 @@ export function assignmentsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   // a download streams bytes, so it is not a JSON contract endpoint: its path, params and auth come
   // from the contract all the same
-  const download = assignmentsApi.downloadAnswerFile;
-  app.route({
-    method: download.method,
-    url: download.path,
-    schema: { params: download.params, querystring: download.query },
-    config: { endpoint: download.name },
-    preHandler: (request) => authenticate(request, ctx, 'required'),
-    handler: async (request, reply) => {
-      const { id } = request.params as { id: number };
-      const { file, stream } = await openOwnFile(deps, id, request.user!);
-      return reply
-        .header('content-type', file.mime)
-        .header('content-length', String(file.size))
-        .header('content-disposition', contentDisposition(file.original_name))
-        .header('cache-control', 'private, no-store')
-        .send(stream);
-    },
-  });
+  for (const [download, open] of [
+    [assignmentsApi.downloadAnswerFile, openOwnFile],
+    [assignmentsApi.downloadFeedbackFile, openFeedbackFile],
+  ] as const)
+    app.route({
+      method: download.method,
+      url: download.path,
+      schema: { params: download.params, querystring: download.query },
+      config: { endpoint: download.name },
+      preHandler: (request) => authenticate(request, ctx, 'required'),
+      handler: async (request, reply) => {
+        const { id } = request.params as { id: number };
+        const { file, stream } = await open(deps, id, request.user!);
+        return sendFile(reply, file, stream);
+      },
+    });
+}
+
+/** A stored file as a private download under its original name. */
+export function sendFile(reply: FastifyReply, file: AnswerFileRow, stream: ReadStream) {
+  return reply
+    .header('content-type', file.mime)
+    .header('content-length', String(file.size))
+    .header('content-disposition', contentDisposition(file.original_name))
+    .header('cache-control', 'private, no-store')
+    .send(stream);
 }

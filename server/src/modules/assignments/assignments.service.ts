@@ -14,6 +14,7 @@ import {
   findAnswer,
   findAnswerFiles,
   findAttachments,
+  findFeedbackFile,
   findOwnFile,
   findSettings,
   handInAnswer,
@@ -45,7 +46,12 @@ async function loadForCaller(db: Queryable, id: number, user: AuthUser | null) {
 
 async function stateOf(db: Queryable, userId: number, itemId: number): Promise<AnswerState> {
   const answer = await findAnswer(db, userId, itemId, { lock: false });
-  return { answer, files: answer ? await findAnswerFiles(db, answer.id) : [] };
+  if (!answer) return { answer, files: [] };
+  return {
+    answer,
+    files: await findAnswerFiles(db, answer.id),
+    feedbackFile: await findFeedbackFile(db, answer.id),
+  };
 }
 
 /** Hands in a started answer past its deadline, as saved; answers whether it did. */
@@ -214,6 +220,18 @@ export async function answerAssignment(
 /** GET /assignments/files/{id}: one of the caller's own files; anyone else's is not found. */
 export async function openOwnFile(deps: AssignmentDeps, fileId: number, user: AuthUser) {
   const row = await findOwnFile(deps.db, user.id, fileId);
+  const stream = row ? await deps.storage.open(row.stored_name) : null;
+  if (!row || !stream) throw refuse.fileNotFound();
+  return { file: row, stream };
+}
+
+/**
+ * GET /assignments/{id}/feedback-file: the file the instructor attached to the feedback on the caller's
+ * own answer; without one, not found.
+ */
+export async function openFeedbackFile(deps: AssignmentDeps, itemId: number, user: AuthUser) {
+  const answer = await findAnswer(deps.db, user.id, itemId, { lock: false });
+  const row = answer ? await findFeedbackFile(deps.db, answer.id) : undefined;
   const stream = row ? await deps.storage.open(row.stored_name) : null;
   if (!row || !stream) throw refuse.fileNotFound();
   return { file: row, stream };

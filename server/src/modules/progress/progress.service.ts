@@ -55,6 +55,23 @@ export async function recordAssignmentHandedIn(tx: Queryable, userItemId: number
   await setUserItemState(tx, userItemId, { status: 'completed', graduation: 'in-progress' });
 }
 
+/**
+ * An assignment's answer evaluated by an instructor: the item is completed with the mark's graduation, so
+ * the course's progress and result count it (a passed assignment is done, like a passed quiz).
+ */
+export async function recordAssignmentEvaluated(
+  tx: Queryable,
+  userItemId: number,
+  graduation: 'passed' | 'failed',
+): Promise<void> {
+  await setUserItemState(tx, userItemId, { status: 'completed', graduation });
+}
+
+/** An assignment's answer sent back for another try: the item is in progress again until handed in. */
+export async function recordAssignmentReturned(tx: Queryable, userItemId: number): Promise<void> {
+  await setUserItemState(tx, userItemId, { status: 'started', graduation: 'in-progress' });
+}
+
 /** A course started over (a course retake): the learner's progress in its items is forgotten. */
 export async function forgetCourseItems(tx: Queryable, userId: number, courseId: number): Promise<void> {
   await deleteCourseUserItems(tx, userId, courseId);

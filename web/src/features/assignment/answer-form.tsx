@@ -1,4 +1,4 @@
-import { useId, useState, type Ref } from 'react';
+import { useId, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Assignment, AssignmentFile } from '@studovna/core/contract';
 import { Button } from '../../components/button';
@@ -24,6 +24,8 @@ interface AnswerFormProps {
   savedAt: Date | null;
   announce: (text: string) => void;
   headingRef: Ref<HTMLHeadingElement>;
+  /** The instructor's feedback on an answer sent back for another try. */
+  feedback?: ReactNode;
 }
 
 /**
@@ -41,6 +43,7 @@ export function AnswerForm({
   savedAt,
   announce,
   headingRef,
+  feedback,
 }: AnswerFormProps) {
   const { t } = useTranslation();
   const texts = useAssignmentTexts();
@@ -67,6 +70,7 @@ export function AnswerForm({
       {deadline ? (
         <p className={styles.deadline}>{t('assignment.form.deadline', { date: texts.dateTime(deadline) })}</p>
       ) : null}
+      {feedback}
       {assignment.content ? (
         <div className={styles.task}>
           <h3 className="visually-hidden">{t('assignment.form.task')}</h3>

@@ -316,6 +316,70 @@ describe('assignment', () => {
     expect(screen.getByText('Bez souborů.')).toBeInTheDocument();
   });
 
+  it('shows the mark out of the highest, the instructor’s feedback and its file to download', async () => {
+    const created = vi.fn((_: Blob) => 'blob:vzor');
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
+    const view = open(
+      assignment({
+        mark: 12,
+        results: results({
+          status: 'evaluated',
+          graduation: 'failed',
+          mark: 7.5,
+          note: 'Hotovo',
+          instructor_note: 'Dobrý začátek.\nChybí vztah u třetí analogie.',
+          instructor_file: {
+            id: 3,
+            name: 'vzor.pdf',
+            url: `http://localhost:3000${LP}/assignments/${ID}/feedback-file`,
+            size: 2048,
+          },
+          evaluated_at: '2026-03-04T10:00:00Z',
+        }),
+      }),
+      {
+        [`GET ${LP}/assignments/${ID}/feedback-file`]: {
+          raw: '%PDF-1.4',
+          headers: { 'content-disposition': 'attachment; filename="vzor.pdf"' },
+        },
+      },
+    );
+    expect(await screen.findByText('Nesplněno')).toBeInTheDocument();
+    expect(screen.getByText('Získáno').nextSibling).toHaveTextContent('7,5 z 12 bodů');
+    const feedback = screen.getByRole('heading', { level: 3, name: 'Komentář k úkolu' }).parentElement!;
+    expect(feedback).toHaveTextContent('Dobrý začátek. Chybí vztah u třetí analogie.');
+    await view.user.click(within(feedback).getByRole('button', { name: 'vzor.pdf, stáhnout' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(view.sent(`GET ${LP}/assignments/${ID}/feedback-file`)[0]?.headers.get('authorization')).toMatch(
+      /^Bearer /,
+    );
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('vzor.pdf');
+    click.mockRestore();
+  });
+
+  it('shows an answer sent back with the feedback above the form, to correct and hand in again', async () => {
+    open(
+      assignment({
+        results: started({
+          note: 'První verze',
+          instructor_note: 'Doplň zdroje.',
+          returned_at: '2026-03-04T10:00:00Z',
+          deadline: '2026-03-07T10:00:00Z',
+        }),
+      }),
+    );
+    const form = await screen.findByRole('region', { name: 'Tvoje odpověď' });
+    expect(
+      within(form).getByText(
+        'Úkol je vrácený k přepracování. Přečti si komentář, oprav odpověď a odevzdej ji znovu.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(form).getByText('Doplň zdroje.')).toBeInTheDocument();
+    expect(within(form).getByRole('textbox')).toHaveValue('První verze');
+    expect(within(form).getByRole('button', { name: 'Odevzdat' })).toBeEnabled();
+  });
+
   it('asks a guest to log in when the assignment is not a preview', async () => {
     const view = open(
       assignment(),

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Assignment, AssignmentFile } from '@studovna/core/contract';
 import { UpButtonLink } from '../../components/up-button-link';
@@ -12,11 +12,13 @@ interface AssignmentSummaryProps {
   onDownload: (file: AssignmentFile) => void;
   downloadingId: number | null;
   headingRef: Ref<HTMLHeadingElement>;
+  /** The instructor's feedback and its file. */
+  feedback?: ReactNode;
 }
 
 /**
- * A handed-in assignment, read only: its status, and once evaluated the points and whether it passed;
- * the answer text and the files.
+ * A handed-in assignment, read only: its status, and once evaluated the points out of the highest and
+ * whether it passed, with the instructor's feedback; the answer text and the files.
  */
 export function AssignmentSummary({
   assignment,
@@ -24,6 +26,7 @@ export function AssignmentSummary({
   onDownload,
   downloadingId,
   headingRef,
+  feedback,
 }: AssignmentSummaryProps) {
   const { t } = useTranslation();
   const texts = useAssignmentTexts();
@@ -50,7 +53,14 @@ export function AssignmentSummary({
         {evaluated && results.mark !== null ? (
           <div>
             <dt>{t('assignment.summary.mark')}</dt>
-            <dd>{texts.points(results.mark)}</dd>
+            <dd>
+              {assignment.mark
+                ? t('assignment.summary.markOf', {
+                    mark: texts.number(results.mark),
+                    max: texts.points(assignment.mark),
+                  })
+                : texts.points(results.mark)}
+            </dd>
           </div>
         ) : null}
         <div>
@@ -59,6 +69,7 @@ export function AssignmentSummary({
         </div>
       </dl>
       {evaluated ? null : <p className={styles.note}>{t('assignment.summary.waiting')}</p>}
+      {feedback}
       <div className={styles.group}>
         <h3>{t('assignment.summary.note')}</h3>
         {results.note.trim() ? (

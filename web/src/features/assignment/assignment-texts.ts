@@ -41,6 +41,7 @@ export function useAssignmentTexts() {
     const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
     const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
     const bytesFormat = new Intl.NumberFormat(locale, { style: 'unit', unit: 'byte' });
+    const points = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
     const size = (bytes: number) =>
       bytes >= 1024 * 1024
         ? megabytes.format(bytes / 1024 / 1024)
@@ -54,6 +55,7 @@ export function useAssignmentTexts() {
         return unit ? t(`assignment.duration.${unit}`, { count }) : `${count} ${format}`;
       },
       points: (count: number) => t('assignment.points', { count: Math.round(count * 100) / 100 }),
+      number: (value: number) => points.format(Math.round(value * 100) / 100),
       size,
       dateTime: (date: Date) => dateTime.format(date),
       time: (date: Date) => time.format(date),

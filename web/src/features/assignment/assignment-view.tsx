@@ -13,6 +13,7 @@ import { useDialog } from '../../components/use-dialog';
 import { AnswerForm, type AnswerAction } from './answer-form';
 import { AssignmentIntro } from './assignment-intro';
 import { AssignmentSummary } from './assignment-summary';
+import { InstructorFeedback } from './instructor-feedback';
 import { useAnswerDownload } from './use-answer-download';
 
 type Stage = 'intro' | 'answer' | 'summary';
@@ -46,8 +47,21 @@ export function AssignmentView({ courseId, assignment }: { courseId: number; ass
 
   const texts = { network: t('errors.network', { domain }), fallback: t('assignment.failedText') };
   const alert = (title: string, text: string) => show({ title, text, actions: [{ label: t('common.ok') }] });
-  const { download, busyId: downloadingId } = useAnswerDownload((failure) =>
-    alert(t('assignment.downloadFailed'), failureMessage(failure, texts)),
+  const {
+    download,
+    busyId: downloadingId,
+    downloadFeedback,
+    feedbackBusy,
+  } = useAnswerDownload((failure) => alert(t('assignment.downloadFailed'), failureMessage(failure, texts)));
+  const feedbackFile = assignment.results.instructor_file ?? null;
+  const feedback = (
+    <InstructorFeedback
+      assignment={assignment}
+      downloading={feedbackBusy}
+      onDownloadFile={() => {
+        if (feedbackFile) void downloadFeedback(assignment.id, feedbackFile);
+      }}
+    />
   );
 
   const begin = () => {
@@ -124,6 +138,7 @@ export function AssignmentView({ courseId, assignment }: { courseId: number; ass
         savedAt={savedAt}
         announce={announce}
         headingRef={heading}
+        feedback={feedback}
       />
     );
   else
@@ -134,6 +149,7 @@ export function AssignmentView({ courseId, assignment }: { courseId: number; ass
         onDownload={(file) => void download(file)}
         downloadingId={downloadingId}
         headingRef={heading}
+        feedback={feedback}
       />
     );
 

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { StudioRole } from '@studovna/core/studio';
-import { ArrowLeftIcon, BookIcon, GridIcon } from '../../components/icons';
+import { ArrowLeftIcon, BookIcon, CheckCircleIcon, GridIcon } from '../../components/icons';
 import { useAppStore } from '../../lib/store/app-store-context';
 import { GuardedLink, GuardedNavLink } from '../common/unsaved-changes';
 import { QuestionIcon } from '../questions/question-icon';
 import { TicketIcon } from '../common/studio-icons';
+import { WaitingCount } from '../grading/waiting-count';
 import { useStudioT } from '../i18n/studio-i18n';
 import styles from './studio-shell.module.css';
 
@@ -34,6 +35,11 @@ export function StudioShell({ role, children }: { role: StudioRole; children: Re
           <GuardedNavLink to="/studio/otazky" className={link}>
             <QuestionIcon size={20} />
             {t('shell.questions')}
+          </GuardedNavLink>
+          <GuardedNavLink to="/studio/hodnoceni" className={link}>
+            <CheckCircleIcon size={20} />
+            {t('shell.grading')}
+            <WaitingCount />
           </GuardedNavLink>
           {role === 'administrator' ? (
             <GuardedNavLink to="/studio/plany" className={link}>

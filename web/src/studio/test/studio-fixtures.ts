@@ -111,6 +111,7 @@ export const studioCourse = (extra: Partial<StudioCourse> = {}): StudioCourse =>
 export const studioBasics = (role: 'administrator' | 'instructor' = 'administrator') => ({
   [`GET ${STUDIO}/courses`]: { body: { courses: [courseRow(5, 'Analogie pro pokročilé')], total: 1, role } },
   [`GET ${STUDIO}/categories`]: { body: { categories: CATEGORIES, may_edit: role === 'administrator' } },
+  [`GET ${STUDIO}/grading/waiting`]: { body: { waiting: 3 } },
   [`GET ${STUDIO}/authors`]: {
     body: {
       authors: [

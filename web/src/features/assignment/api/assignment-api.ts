@@ -112,3 +112,8 @@ export function useAnswerAssignment(assignmentId: number) {
 export async function downloadAnswerFile(api: ApiClient, file: AssignmentFile) {
   return api.download(assignmentsApi.downloadAnswerFile, { params: { id: file.id } });
 }
+
+/** The file the instructor attached to the feedback on the learner's answer (with the token). */
+export async function downloadFeedbackFile(api: ApiClient, assignmentId: number) {
+  return api.download(assignmentsApi.downloadFeedbackFile, { params: { id: assignmentId } });
+}

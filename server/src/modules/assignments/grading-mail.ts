@@ -1,0 +1,90 @@
+import { formatPoints } from '@studovna/core/studio';
+import type { MailMessage } from '../../lib/mailer';
+import { escapeHtml } from '../../site/escape-html';
+
+/** The e-mail a learner gets when their assignment is evaluated or sent back (decision 0026). */
+export interface GradingMailInput {
+  email: string;
+  learnerName: string;
+  assignmentTitle: string;
+  courseTitle: string;
+  outcome:
+    | { action: 'evaluate'; mark: number; highestMark: number; graduation: 'passed' | 'failed' }
+    | { action: 'return'; deadline: Date | null };
+  /** Plain text; '' without any. */
+  feedback: string;
+  /** The instructor attached a file to the feedback. */
+  withFile: boolean;
+  /** The assignment in the app. */
+  link: string;
+}
+
+const prague = new Intl.DateTimeFormat('cs-CZ', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Prague',
+});
+
+export const gradingMailSubject = (input: Pick<GradingMailInput, 'assignmentTitle' | 'outcome'>) =>
+  input.outcome.action === 'evaluate'
+    ? `Tvůj úkol „${input.assignmentTitle}“ je ohodnocený`
+    : `Tvůj úkol „${input.assignmentTitle}“ je vrácený k přepracování`;
+
+/** What happened, in sentences, the same in both parts of the e-mail. */
+function outcomeLines(input: GradingMailInput): string[] {
+  const { outcome } = input;
+  if (outcome.action === 'evaluate')
+    return [
+      `tvůj úkol „${input.assignmentTitle}“ v kurzu „${input.courseTitle}“ je ohodnocený.`,
+      `Získal/a jsi ${formatPoints(outcome.mark)} z ${formatPoints(outcome.highestMark)} bodů – úkol je ${
+        outcome.graduation === 'passed' ? 'splněný' : 'nesplněný'
+      }.`,
+    ];
+  return [
+    `tvůj úkol „${input.assignmentTitle}“ v kurzu „${input.courseTitle}“ je vrácený k přepracování: podívej se na komentář, oprav ho a odevzdej znovu.`,
+    outcome.deadline
+      ? `Odevzdat ho můžeš do ${prague.format(outcome.deadline)}.`
+      : 'Odevzdat ho můžeš kdykoli, čas není omezený.',
+  ];
+}
+
+export function gradingMail(input: GradingMailInput): MailMessage {
+  const subject = gradingMailSubject(input);
+  const lines = outcomeLines(input);
+  const feedback = input.feedback.trim();
+  const fileLine = input.withFile ? 'K hodnocení je přiložený soubor, najdeš ho u úkolu v aplikaci.' : '';
+  const text = `Ahoj ${input.learnerName},
+
+${lines.join('\n')}
+${feedback ? `\nKomentář k úkolu:\n${feedback}\n` : ''}${fileLine ? `\n${fileLine}\n` : ''}
+Úkol si otevřeš v aplikaci:
+${input.link}
+
+Tým Studovny
+`;
+
+  const e = escapeHtml;
+  const html = `<!doctype html>
+<html lang="cs">
+<head><meta charset="utf-8"><title>${e(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f7f7fb;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1d1f33">
+<div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border-radius:12px">
+<p style="margin:0 0 16px;font-size:22px;font-weight:bold;color:#3b3fb6">Studovna</p>
+<p>Ahoj ${e(input.learnerName)},</p>
+${lines.map((line) => `<p>${e(line)}</p>`).join('\n')}
+${
+  feedback
+    ? `<p style="margin-bottom:4px"><strong>Komentář k úkolu:</strong></p>
+<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #3b3fb6;background:#f7f7fb;white-space:pre-wrap">${e(feedback)}</blockquote>`
+    : ''
+}
+${fileLine ? `<p>${e(fileLine)}</p>` : ''}
+<p style="margin:24px 0"><a href="${e(input.link)}" style="display:inline-block;padding:12px 20px;border-radius:999px;background:#3b3fb6;color:#ffffff;font-weight:bold;text-decoration:none">Otevřít úkol</a></p>
+<p>Pokud tlačítko nefunguje, zkopíruj do prohlížeče tuto adresu:<br><a href="${e(input.link)}" style="color:#3b3fb6;word-break:break-all">${e(input.link)}</a></p>
+<p style="margin-bottom:0">Tým Studovny</p>
+</div>
+</body>
+</html>
+`;
+  return { to: input.email, subject, text, html };
+}
