@@ -10,6 +10,7 @@ import {
   insertTreeCourse,
   insertTreeItem,
   insertTreeQuiz,
+  type TreeCourseRow,
   type TreeItemRow,
 } from './studio-course-tree.repository';
 
@@ -53,19 +54,8 @@ export interface TreeAssignment<File = { name: string; path: string }> extends T
 }
 export type TreeItem<File = { name: string; path: string }> = TreeLesson | TreeQuiz | TreeAssignment<File>;
 
-export interface TreeCourseFields {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  /** The stored cover path, '' without one. */
-  image: string;
-  price: number;
-  sale_price: number | null;
-  duration: string;
-  passing_condition: number;
-  retake_count: number;
-}
+/** A course's own fields as a tree carries them (the stored cover path, '' without one). */
+export type TreeCourseFields = Omit<TreeCourseRow, 'id' | 'author_id' | 'categories'>;
 
 export interface CourseTree {
   id: number;
