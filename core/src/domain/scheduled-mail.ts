@@ -54,7 +54,8 @@ function inPrague(at: Date) {
 function pragueInstant(year: number, month: number, day: number, hour: number): Date {
   const guess = Date.UTC(year, month - 1, day, hour);
   const shown = inPrague(new Date(guess));
-  const offset = Date.UTC(shown.year, shown.month - 1, shown.day, shown.hour, shown.minute, shown.second) - guess;
+  const offset =
+    Date.UTC(shown.year, shown.month - 1, shown.day, shown.hour, shown.minute, shown.second) - guess;
   return new Date(guess - offset);
 }
 
@@ -84,6 +85,9 @@ export function weeklySummaryDue(now: Date): { dueAt: Date; week: string } {
 
 /** The waits before the 2nd, 3rd … attempt to send an e-mail whose send failed for a passing reason. */
 export const MAIL_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000];
+
+/** Attempts to send one e-mail, the first included, before it is given up. */
+export const MAIL_MAX_ATTEMPTS = MAIL_RETRY_DELAYS_MS.length + 1;
 
 /** When to try again after `attempts` failed attempts; null when it is given up. */
 export function mailRetryAt(attempts: number, now: Date): Date | null {
