@@ -29,7 +29,13 @@ export interface SmtpCapture {
  * A real SMTP server on 127.0.0.1 that accepts every message (no authentication needed, no STARTTLS)
  * and keeps it. Port 0 picks a free port.
  */
-export async function startSmtpCapture(options: { port?: number } = {}): Promise<SmtpCapture> {
+export async function startSmtpCapture(
+  options: {
+    port?: number;
+    /** Waits this long before accepting each message: a slow mail server. */
+    replyDelayMs?: number;
+  } = {},
+): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
   const taken = new Set<CapturedMail>();
   const waiters = new Set<() => void>();
@@ -56,7 +62,8 @@ export async function startSmtpCapture(options: { port?: number } = {}): Promise
           raw: Buffer.concat(chunks).toString('utf8'),
         });
         for (const wake of [...waiters]) wake();
-        callback();
+        if (options.replyDelayMs) setTimeout(callback, options.replyDelayMs);
+        else callback();
       });
     },
   });
