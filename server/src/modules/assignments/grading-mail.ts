@@ -68,7 +68,9 @@ Tým Studovny
   const html = mailDocument(subject, [
     `<p>Ahoj ${e(input.learnerName)},</p>`,
     ...lines.map((line) => `<p>${e(line)}</p>`),
-    feedback ? `<p style="margin-bottom:4px"><strong>Komentář k úkolu:</strong></p>\n${mailQuote(feedback)}` : '',
+    feedback
+      ? `<p style="margin-bottom:4px"><strong>Komentář k úkolu:</strong></p>\n${mailQuote(feedback)}`
+      : '',
     fileLine ? `<p>${e(fileLine)}</p>` : '',
     mailButton(input.link, 'Otevřít úkol'),
   ]);

@@ -6,7 +6,6 @@ import { createTestApp, testDatabases, type TestApp } from '../../../test/test-a
 import { manualClock } from '../../lib/clock';
 import { handedIn, ospAssignment } from '../assignments/grading-test-kit';
 import { grant } from '../subscriptions/subscriptions-test-kit';
-import { insertSubscription } from '../subscriptions/subscriptions.repository';
 import { MAIL_CLAIM_LEASE_MS, runScheduledMail } from './scheduled-mail';
 import { claimNextMail } from './scheduled-mail.repository';
 import { planDueMails } from './scheduled-mail.service';
@@ -52,6 +51,14 @@ describe.each(testDatabases)('scheduled e-mails on %s', (kind) => {
         [userId],
       )
     )[0]?.key;
+
+  /** A plan granted by the team from `startsAt` for `days` days (a renewal when it is of the same family). */
+  const laterPlan = (userId: number, planId: number, family: string, startsAt: Date, days: number) =>
+    t.db.query(
+      `insert into subscriptions (user_id, plan_id, family, source, starts_at, expires_at)
+       values ($1, $2, $3, 'admin', $4, $5)`,
+      [userId, planId, family, startsAt, new Date(startsAt.getTime() + days * 86_400_000)],
+    );
 
   /** A learner holding a plan from now; answers when its end is to be announced. */
   async function learnerWithPlan(slug = 'osp-1-mesic') {
@@ -140,26 +147,10 @@ describe.each(testDatabases)('scheduled e-mails on %s', (kind) => {
 
   it('does not announce the end of a plan the learner renewed or that ended early', async () => {
     const renewed = await learnerWithPlan('zsv-1-mesic');
-    await insertSubscription(t.db, {
-      userId: renewed.learner.id,
-      planId: renewed.plan.plan_id,
-      family: 'zsv',
-      source: 'admin',
-      startsAt: renewed.plan.expires_at,
-      expiresAt: new Date(renewed.plan.expires_at.getTime() + 30 * 86_400_000),
-      paymentRef: null,
-    });
+    await laterPlan(renewed.learner.id, renewed.plan.plan_id, 'zsv', renewed.plan.expires_at, 30);
     const otherFamily = await learnerWithPlan('zsv-1-mesic');
     const [tsp] = await t.db.query<{ id: number }>("select id from plans where slug = 'tsp-1-mesic'");
-    await insertSubscription(t.db, {
-      userId: otherFamily.learner.id,
-      planId: tsp!.id,
-      family: 'tsp',
-      source: 'admin',
-      startsAt: otherFamily.plan.expires_at,
-      expiresAt: new Date(otherFamily.plan.expires_at.getTime() + 30 * 86_400_000),
-      paymentRef: null,
-    });
+    await laterPlan(otherFamily.learner.id, tsp!.id, 'tsp', otherFamily.plan.expires_at, 30);
     const ended = await learnerWithPlan('zsv-1-mesic');
     await t.db.query('update subscriptions set ended_at = $2 where id = $1', [ended.plan.id, clock.now()]);
 
@@ -205,15 +196,7 @@ describe.each(testDatabases)('scheduled e-mails on %s', (kind) => {
     smtp.refuseNext(addressOf(learner), 1, 421);
     moveTo(new Date(noticeAt.getTime() + MINUTE));
     await run();
-    await insertSubscription(t.db, {
-      userId: learner.id,
-      planId: plan.plan_id,
-      family: 'osp',
-      source: 'admin',
-      startsAt: plan.expires_at,
-      expiresAt: new Date(plan.expires_at.getTime() + 7 * 86_400_000),
-      paymentRef: null,
-    });
+    await laterPlan(learner.id, plan.plan_id, 'osp', plan.expires_at, 7);
     clock.advance(MINUTE);
     await run();
     expect(mailsTo(addressOf(learner))).toEqual([]);

@@ -28,7 +28,7 @@ const czech = (n: number, one: string, few: string, many: string) => {
 
 const day = new Intl.DateTimeFormat('cs-CZ', { dateStyle: 'long', timeZone: 'Europe/Prague' });
 
-/** A link, a sentence before it and its label: the same in the text part and the HTML. */
+/** A line of a list and where it leads: the same in the text part and the HTML. */
 interface Line {
   text: string;
   href: string;
@@ -50,7 +50,7 @@ export function weeklySummaryMail(input: WeeklySummaryInput): MailMessage | null
     href: `${queue}/${answer.id}`,
   }));
   const more = total - input.waiting.length;
-  const moreLine = more > 0 ? `…a ${czech(more, 'další', 'další', 'dalších')} ${more}.` : '';
+  const moreLine = more > 0 ? `…a ${more} ${czech(more, 'další', 'další', 'dalších')}.` : '';
   const flaggedIntro =
     flagged.length === 0
       ? ''

@@ -88,8 +88,4 @@ export {
 } from './subscriptions.repository';
 
 /** What the announcement of a plan's end reads (decision 0031). */
-export {
-  findEndingPlan,
-  findPlansEndingWithin,
-  type EndingPlanRow,
-} from './subscriptions.repository';
+export { findEndingPlan, findPlansEndingWithin, type EndingPlanRow } from './subscriptions.repository';
