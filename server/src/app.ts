@@ -43,6 +43,7 @@ import { registerMultipart } from './plugins/multipart';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { SEED_IMAGES_DIR } from './lib/uploaded-files';
 import { siteRoutes } from './site/site.routes';
+import { scheduledMail } from './modules/scheduled-mail/scheduled-mail';
 
 type RegisterRoutes = (app: FastifyInstance, ctx: AppContext) => void;
 
@@ -122,5 +123,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
 
   for (const [, routes] of ROUTES) routes(app, ctx);
+  // e-mails on a schedule: a plan's end, the instructors' weekly summary (decision 0031)
+  scheduledMail(app, ctx);
   return app;
 }

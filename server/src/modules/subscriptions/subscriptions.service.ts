@@ -86,3 +86,6 @@ export {
   findActiveSubscription,
   findSubscriptionsOf,
 } from './subscriptions.repository';
+
+/** What the announcement of a plan's end reads (decision 0031). */
+export { findEndingPlan, findPlansEndingWithin, type EndingPlanRow } from './subscriptions.repository';
