@@ -29,10 +29,14 @@ interface BarChartProps {
   /** A legend line for the highlighted bar, also written after its row in the table. */
   highlightLegend?: string;
   formatValue?: (value: number) => string;
+  /** The value axis's labels, when shorter than the table's (`12 tis.` for `12 000 Kč`). */
+  formatTick?: (value: number) => string;
+  /** Room for the value axis's labels, px. */
+  axisWidth?: number;
   height?: number;
 }
 
-const MARGIN = { top: 18, right: 14, bottom: 22, left: 34 };
+const DEFAULT_MARGIN = { top: 18, right: 14, bottom: 22, left: 34 };
 /** Value labels closer than this (px) are thinned out, with their grid lines. */
 const MIN_TICK_GAP = 16;
 /** Edge labels closer than this (px) are thinned out. */
@@ -55,6 +59,8 @@ export function BarChart(props: BarChartProps) {
     height = 200,
   } = props;
   const formatValue = props.formatValue ?? String;
+  const formatTick = props.formatTick ?? formatValue;
+  const MARGIN = { ...DEFAULT_MARGIN, left: props.axisWidth ?? DEFAULT_MARGIN.left };
   const captionId = useId();
   const { ref, width } = useWidth<HTMLDivElement>(320);
   const plotWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
@@ -97,7 +103,7 @@ export function BarChart(props: BarChartProps) {
                   textAnchor="end"
                   dominantBaseline="central"
                 >
-                  {formatValue(tick)}
+                  {formatTick(tick)}
                 </text>
               </g>
             ))}
