@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PLAN_FAMILIES } from '@studovna/core/domain';
 import {
@@ -53,15 +53,12 @@ export function OrdersScreen() {
     enabled: periodValid,
     placeholderData: keepPreviousData,
   });
-  const change = useCallback(
-    (next: Partial<OrderFilters>) => {
-      setRefunding(null);
-      setParams((current) => paramsOf({ ...filtersOf(current, now), page: 1, ...next }, now), {
-        replace: true,
-      });
-    },
-    [setParams, now],
-  );
+  const change = (next: Partial<OrderFilters>) => {
+    setRefunding(null);
+    setParams((current) => paramsOf({ ...filtersOf(current, now), page: 1, ...next }, now), {
+      replace: true,
+    });
+  };
 
   if (orders.error instanceof ApiRequestError && orders.error.status === 403)
     return (
