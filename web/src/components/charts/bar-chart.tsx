@@ -33,6 +33,8 @@ interface BarChartProps {
   formatTick?: (value: number) => string;
   /** Room for the value axis's labels, px. */
   axisWidth?: number;
+  /** Edge labels closer than this (px) are thinned out; wider labels need more. */
+  minEdgeGap?: number;
   height?: number;
 }
 
@@ -70,7 +72,7 @@ export function BarChart(props: BarChartProps) {
   const y = (value: number) => MARGIN.top + plotHeight - (value / axis.top) * plotHeight;
   const gap = plotHeight / Math.max(1, axis.ticks.length - 1);
   const every = Math.ceil(MIN_TICK_GAP / Math.max(1, gap));
-  const everyEdge = Math.ceil(MIN_EDGE_GAP / Math.max(1, bands.step));
+  const everyEdge = Math.ceil((props.minEdgeGap ?? MIN_EDGE_GAP) / Math.max(1, bands.step));
   const edgeX = (i: number) =>
     MARGIN.left +
     (i === 0 ? 0 : i >= data.length ? plotWidth : bands.starts[i]! - (bands.step - bands.bandwidth) / 2);

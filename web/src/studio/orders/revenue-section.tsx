@@ -108,6 +108,7 @@ export function RevenueSection({ filters, stepProblem, periodValid, onStep }: Re
             formatValue={price}
             formatTick={(value) => compactCrowns(value, t.language)}
             axisWidth={52}
+            minEdgeGap={data.step === 'month' ? 64 : 48}
             height={220}
           />
           <details className={styles.details}>
