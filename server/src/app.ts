@@ -14,6 +14,7 @@ import { coursesRoutes } from './modules/courses/courses.routes';
 import { verifyReceiptRoutes } from './modules/courses/verify-receipt.routes';
 import { instructorsRoutes } from './modules/instructors/instructors.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { studioOrdersRoutes } from './modules/orders/studio-orders.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { upcomingRoutes } from './modules/upcoming/upcoming.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
@@ -79,6 +80,7 @@ const ROUTES: ReadonlyArray<readonly [serves: string, routes: RegisterRoutes]> =
   ['studio: the question bank, its imports and quiz settings (decision 0024)', questionBankRoutes],
   ['studio: course packages, exported and imported as zips (decision 0025)', coursePackageRoutes],
   ['studio: grading handed-in assignments (decision 0026)', gradingRoutes],
+  ['studio: orders, revenue and refunds (decision 0028)', studioOrdersRoutes],
   ['OpenAPI description', openApiRoutes],
   ['website: home, privacy policy, terms', siteRoutes],
   ['website: study plans and checkout', sitePlansRoutes],

@@ -41,6 +41,7 @@ const GradingQueueScreen = lazy(() =>
 const GradingScreen = lazy(() =>
   import('./grading/grading-screen').then((m) => ({ default: m.GradingScreen })),
 );
+const OrdersScreen = lazy(() => import('./orders/orders-screen').then((m) => ({ default: m.OrdersScreen })));
 const ImportScreen = lazy(() => import('./import/import-screen').then((m) => ({ default: m.ImportScreen })));
 
 /** The studio's pages under `/studio`, for the author's role. */
@@ -61,6 +62,7 @@ function StudioPages({ role }: { role: StudioRole }) {
     { path: 'hodnoceni', element: <GradingQueueScreen /> },
     { path: 'hodnoceni/:answerId', element: <GradingScreen /> },
     ...(role === 'administrator' ? [{ path: 'plany', element: <PlansScreen /> }] : []),
+    ...(role === 'administrator' ? [{ path: 'objednavky', element: <OrdersScreen /> }] : []),
     { path: '*', element: <Navigate to="/studio/kurzy" replace /> },
   ]);
 }

@@ -20,3 +20,5 @@ export type { StudioAssignment, StudioAttachment } from './assignments';
 export type { StudioPlan, StudioPlanFamily, StudioPlans } from './plans';
 export type { AuditEntry } from './studio-fields';
 export type { GradingAnswer, GradingFile, GradingRow } from './grading';
+export * as studioOrdersApi from './orders';
+export type { StudioOrder } from './orders';

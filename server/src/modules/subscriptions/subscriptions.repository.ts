@@ -106,6 +106,18 @@ export const endActiveSubscriptions = (
     [userId, now, family, sources],
   );
 
+/**
+ * Ends one plan at `now` (a refund of the order that paid for it): from the next request on it grants
+ * nothing. A plan already ended or expired is left as it is; answers whether it was running.
+ */
+export async function endSubscriptionAt(db: Queryable, id: number, now: Date): Promise<boolean> {
+  const rows = await db.query(
+    'update subscriptions set ended_at = $2 where id = $1 and ended_at is null and expires_at > $2 returning id',
+    [id, now],
+  );
+  return rows.length === 1;
+}
+
 /** Locks the learner's row for the rest of the transaction: purchases of one learner happen one by one. */
 export async function lockAccount(tx: Queryable, userId: number): Promise<boolean> {
   const rows = await tx.query('select id from users where id = $1 for update', [userId]);

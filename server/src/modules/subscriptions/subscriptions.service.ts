@@ -82,6 +82,7 @@ export async function grantPlan(
 export { findPlanContent } from './plan-content.repository';
 export { findPlan, findPlansOnSale, insertPlan, type PlanRow } from './plans.repository';
 export {
+  endSubscriptionAt,
   findAccountWithRoles,
   findActiveSubscription,
   findSubscriptionsOf,
