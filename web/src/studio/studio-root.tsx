@@ -41,6 +41,9 @@ const GradingQueueScreen = lazy(() =>
 const GradingScreen = lazy(() =>
   import('./grading/grading-screen').then((m) => ({ default: m.GradingScreen })),
 );
+const ModerationScreen = lazy(() =>
+  import('./moderation/moderation-screen').then((m) => ({ default: m.ModerationScreen })),
+);
 const ImportScreen = lazy(() => import('./import/import-screen').then((m) => ({ default: m.ImportScreen })));
 
 /** The studio's pages under `/studio`, for the author's role. */
@@ -60,6 +63,7 @@ function StudioPages({ role }: { role: StudioRole }) {
     { path: 'otazky/:questionId', element: <QuestionEditorScreen /> },
     { path: 'hodnoceni', element: <GradingQueueScreen /> },
     { path: 'hodnoceni/:answerId', element: <GradingScreen /> },
+    { path: 'moderace', element: <ModerationScreen /> },
     ...(role === 'administrator' ? [{ path: 'plany', element: <PlansScreen /> }] : []),
     { path: '*', element: <Navigate to="/studio/kurzy" replace /> },
   ]);
