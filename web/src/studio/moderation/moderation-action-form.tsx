@@ -40,11 +40,9 @@ export function ModerationActionForm({
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   useEffect(() => area.current?.focus(), []);
+  // a field the server refused: reading starts at it again
   useEffect(() => {
-    if (serverError) {
-      setError(serverError);
-      area.current?.focus();
-    }
+    if (serverError) area.current?.focus();
   }, [serverError]);
 
   const submit = (event: FormEvent) => {
@@ -76,7 +74,7 @@ export function ModerationActionForm({
         ref={area}
         label={t(`moderation.form.${kind}.label`)}
         hint={kind === 'reply' ? t('moderation.form.reply.hint') : t(`moderation.form.reasonHint.${what}`)}
-        error={error}
+        error={error ?? serverError}
         rows={3}
         value={text}
         onChange={(event) => setText(event.target.value)}
