@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { studioModerationApi, type ModerationComment } from '@studovna/core/contract/studio';
 import type { ModerationAction } from '@studovna/core/studio';
 import { Button } from '../../components/button';
@@ -19,21 +19,29 @@ export function ModerationCommentCard({ comment }: { comment: ModerationComment 
   const t = useStudioT();
   const api = useApi();
   const titleId = useId();
+  /** After an action the card may move in the list: reading goes on from it. */
+  const card = useRef<HTMLElement>(null);
   const [open, setOpen] = useState<ActionFormKind | null>(null);
   const call = useModerationCall();
   const reported = comment.reports > 0;
 
-  const moderate = (action: ModerationAction, reason?: string) =>
-    call.run(() =>
+  const moderate = async (action: ModerationAction, reason?: string) => {
+    const done = await call.run(() =>
       api.call(studioModerationApi.moderateComment, { params: { id: comment.id }, body: { action, reason } }),
     );
+    if (done) card.current?.focus();
+    return done;
+  };
   const reply = (content: string) =>
     call.run(() =>
       api.call(studioModerationApi.replyToComment, { params: { id: comment.id }, body: { content } }),
     );
   const submit = async (text: string) => {
     const done = open === 'reply' ? await reply(text) : await moderate(open as ModerationAction, text);
-    if (done) setOpen(null);
+    if (done) {
+      setOpen(null);
+      card.current?.focus();
+    }
   };
   const toggle = (kind: ActionFormKind) => {
     call.clear();
@@ -41,7 +49,12 @@ export function ModerationCommentCard({ comment }: { comment: ModerationComment 
   };
 
   return (
-    <article className={`${styles.card} ${reported ? styles.reportedCard : ''}`} aria-labelledby={titleId}>
+    <article
+      ref={card}
+      tabIndex={-1}
+      className={`${styles.card} ${reported ? styles.reportedCard : ''}`}
+      aria-labelledby={titleId}
+    >
       <header className={styles.cardHeader}>
         <h2 id={titleId} className={styles.cardTitle}>
           {comment.author.name}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { studioModerationApi, type ModerationReview } from '@studovna/core/contract/studio';
 import { Button } from '../../components/button';
 import { useApi } from '../../lib/api';
@@ -14,20 +14,25 @@ export function ModerationReviewCard({ review }: { review: ModerationReview }) {
   const t = useStudioT();
   const api = useApi();
   const titleId = useId();
+  /** After an action the card may move in the list: reading goes on from it. */
+  const card = useRef<HTMLElement>(null);
   const [open, setOpen] = useState<'hide' | 'delete' | null>(null);
   const call = useModerationCall();
   const moderate = async (action: 'hide' | 'delete' | 'restore', reason?: string) => {
     const done = await call.run(() =>
       api.call(studioModerationApi.moderateReview, { params: { id: review.id }, body: { action, reason } }),
     );
-    if (done) setOpen(null);
+    if (done) {
+      setOpen(null);
+      card.current?.focus();
+    }
   };
   const toggle = (kind: 'hide' | 'delete') => {
     call.clear();
     setOpen((current) => (current === kind ? null : kind));
   };
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article ref={card} tabIndex={-1} className={styles.card} aria-labelledby={titleId}>
       <header className={styles.cardHeader}>
         <h2 id={titleId} className={styles.cardTitle}>
           {review.author.name}
