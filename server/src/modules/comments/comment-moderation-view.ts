@@ -1,4 +1,5 @@
 import type { ModerationComment } from '@studovna/core/contract/studio';
+import { moderationDoneOf } from '../../lib/moderation-columns';
 import { plainText } from '../reviews/plain-text';
 import type { ModerationCommentRow } from './comment-moderation.repository';
 
@@ -21,13 +22,7 @@ export function toModerationComment(row: ModerationCommentRow): ModerationCommen
     date: row.created_at.toISOString(),
     content: row.content,
     state: row.moderation ?? 'visible',
-    moderation: row.moderation
-      ? {
-          by: { id: row.moderated_by, name: row.moderated_by_name ?? '' },
-          at: (row.moderated_at ?? row.created_at).toISOString(),
-          reason: row.moderation_reason ?? '',
-        }
-      : null,
+    moderation: moderationDoneOf(row),
     in_reply_to:
       row.parent_id === null
         ? null

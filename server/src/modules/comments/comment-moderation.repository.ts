@@ -1,6 +1,7 @@
 import type { CommentReportReason } from '@studovna/core/contract';
 import type { ModeratorRole } from '@studovna/core/studio';
 import type { Queryable } from '../../db/database';
+import { markModerated, unmarkModerated, type ModerationMark } from '../../lib/moderation-columns';
 
 /** A comment with what the studio's moderation needs: its course, post, parent, replies and reports. */
 export interface ModerationCommentRow {
@@ -107,34 +108,12 @@ export async function findModerationComment(
   return row;
 }
 
-export interface ModerationMark {
-  state: 'hidden' | 'deleted';
-  by: number;
-  as: ModeratorRole;
-  reason: string;
-}
-
 /** Hides or deletes the comment (a deleted one loses its text for good). */
-export async function markComment(db: Queryable, id: number, mark: ModerationMark): Promise<void> {
-  await db.query(
-    `update comments set moderation = $2, moderated_at = now(), moderated_by = $3,
-            moderated_by_name = (select display_name from users where id = $3), moderated_as = $4,
-            moderation_reason = $5,
-            content = case when $2 = 'deleted' then '' else content end
-      where id = $1`,
-    [id, mark.state, mark.by, mark.as, mark.reason],
-  );
-}
+export const markComment = (db: Queryable, id: number, mark: ModerationMark) =>
+  markModerated(db, 'comments', ['content'], id, mark);
 
 /** Shows a hidden comment again. */
-export async function unmarkComment(db: Queryable, id: number): Promise<void> {
-  await db.query(
-    `update comments set moderation = null, moderated_at = null, moderated_by = null, moderated_by_name = null,
-            moderated_as = null, moderation_reason = null
-      where id = $1`,
-    [id],
-  );
-}
+export const unmarkComment = (db: Queryable, id: number) => unmarkModerated(db, 'comments', id);
 
 /** Closes the comment's open reports. */
 export async function resolveReports(db: Queryable, commentId: number): Promise<void> {

@@ -1,5 +1,5 @@
-import type { ModeratorRole } from '@studovna/core/studio';
 import type { Queryable } from '../../db/database';
+import { markModerated, unmarkModerated, type ModerationMark } from '../../lib/moderation-columns';
 
 /** A review with what the studio's moderation needs. */
 export interface ModerationReviewRow {
@@ -69,27 +69,7 @@ export async function findModerationReview(
 }
 
 /** Hides or deletes the review (a deleted one loses its title and text for good). */
-export async function markReview(
-  db: Queryable,
-  id: number,
-  mark: { state: 'hidden' | 'deleted'; by: number; as: ModeratorRole; reason: string },
-): Promise<void> {
-  await db.query(
-    `update reviews set moderation = $2, moderated_at = now(), moderated_by = $3,
-            moderated_by_name = (select display_name from users where id = $3), moderated_as = $4,
-            moderation_reason = $5,
-            title = case when $2 = 'deleted' then '' else title end,
-            content = case when $2 = 'deleted' then '' else content end
-      where id = $1`,
-    [id, mark.state, mark.by, mark.as, mark.reason],
-  );
-}
+export const markReview = (db: Queryable, id: number, mark: ModerationMark) =>
+  markModerated(db, 'reviews', ['title', 'content'], id, mark);
 
-export async function unmarkReview(db: Queryable, id: number): Promise<void> {
-  await db.query(
-    `update reviews set moderation = null, moderated_at = null, moderated_by = null, moderated_by_name = null,
-            moderated_as = null, moderation_reason = null
-      where id = $1`,
-    [id],
-  );
-}
+export const unmarkReview = (db: Queryable, id: number) => unmarkModerated(db, 'reviews', id);

@@ -8,6 +8,7 @@ import {
   moderatorRoleOf,
 } from '@studovna/core/studio';
 import type { Database, Queryable } from '../../db/database';
+import { moderationDoneOf } from '../../lib/moderation-columns';
 import { moderationErrors as refuse } from '../../lib/moderation-error';
 import { changedFields, recordAuditEntry } from '../studio/audit-log.service';
 import type { StudioUser } from '../studio/studio-user';
@@ -39,13 +40,7 @@ function toModerationReview(row: ModerationReviewRow): ModerationReview {
     rating: row.rating,
     content: row.content,
     state: row.moderation ?? 'visible',
-    moderation: row.moderation
-      ? {
-          by: { id: row.moderated_by, name: row.moderated_by_name ?? '' },
-          at: (row.moderated_at ?? row.created_at).toISOString(),
-          reason: row.moderation_reason ?? '',
-        }
-      : null,
+    moderation: moderationDoneOf(row),
   };
 }
 
