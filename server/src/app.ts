@@ -10,12 +10,14 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { boardRoutes } from './modules/board/board.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { commentsRoutes } from './modules/comments/comments.routes';
+import { commentModerationRoutes } from './modules/comments/comment-moderation.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { verifyReceiptRoutes } from './modules/courses/verify-receipt.routes';
 import { instructorsRoutes } from './modules/instructors/instructors.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { studioOrdersRoutes } from './modules/orders/studio-orders.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { reviewModerationRoutes } from './modules/reviews/review-moderation.routes';
 import { upcomingRoutes } from './modules/upcoming/upcoming.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { openApiRoutes } from './modules/openapi/openapi.routes';
@@ -81,6 +83,8 @@ const ROUTES: ReadonlyArray<readonly [serves: string, routes: RegisterRoutes]> =
   ['studio: course packages, exported and imported as zips (decision 0025)', coursePackageRoutes],
   ['studio: grading handed-in assignments (decision 0026)', gradingRoutes],
   ['studio: orders, revenue and refunds (decision 0028)', studioOrdersRoutes],
+  ['studio: moderating comments (decision 0029)', commentModerationRoutes],
+  ['studio: moderating reviews (decision 0029)', reviewModerationRoutes],
   ['OpenAPI description', openApiRoutes],
   ['website: home, privacy policy, terms', siteRoutes],
   ['website: study plans and checkout', sitePlansRoutes],

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { cacheBuster, html, idParam, idParams, MAX_ID, numberOrDigits, text } from './common';
+import { actionResponse, cacheBuster, html, idParam, idParams, MAX_ID, numberOrDigits, text } from './common';
 import { defineEndpoint, NAMESPACES } from './endpoint';
 import { entityId, page, PAGINATION_HEADERS, perPage, wpDateTime } from './fields';
 
@@ -16,8 +16,33 @@ export interface Comment {
   author_email?: string | undefined;
   author_avatar_urls: Record<string, string>;
   children?: Comment[] | undefined;
+  author_badge?: CommentBadge | undefined;
+  moderation?: CommentModeration | undefined;
+  reported?: boolean | undefined;
   [key: string]: unknown;
 }
+
+/** An answer written from the studio: by the course's instructor or by the Studovna team (decision 0029). */
+export const commentBadgeSchema = z.enum(['instructor', 'team']);
+export type CommentBadge = z.infer<typeof commentBadgeSchema>;
+
+/**
+ * A comment hidden or deleted by moderation. Its author gets the reason and when; anybody else gets
+ * only a placeholder (no text, no author) and only while replies under it are shown.
+ */
+export const commentModerationSchema = z.object({
+  state: z.enum(['hidden', 'deleted']),
+  /** Who did it, as the learner is told. */
+  by: commentBadgeSchema,
+  /** Only for the comment's author. */
+  reason: z.optional(z.string()),
+  date: z.optional(wpDateTime),
+});
+export type CommentModeration = z.infer<typeof commentModerationSchema>;
+
+/** Why a learner reports a comment. */
+export const COMMENT_REPORT_REASONS = ['offensive', 'spam', 'off_topic', 'other'] as const;
+export type CommentReportReason = (typeof COMMENT_REPORT_REASONS)[number];
 
 /** A WordPress comment, with its replies nested (the app's threads, SPEC §3). */
 export const commentSchema: z.ZodMiniType<Comment> = z
@@ -40,6 +65,12 @@ export const commentSchema: z.ZodMiniType<Comment> = z
     get children() {
       return z.optional(z.array(commentSchema));
     },
+    /** Set on an answer written from the studio: the app shows the author with this badge. */
+    author_badge: z.optional(commentBadgeSchema),
+    /** Set when the comment is hidden or deleted (decision 0029). */
+    moderation: z.optional(commentModerationSchema),
+    /** The caller has reported this comment (only with a token, only when true). */
+    reported: z.optional(z.boolean()),
   })
   .register(z.globalRegistry, { id: 'Comment' });
 
@@ -93,4 +124,16 @@ export const deleteComment = defineEndpoint({
     'Delete the caller’s own comment when it has no replies (403 otherwise). Answers the post’s updated thread.',
   params: idParams,
   response: commentThreadSchema,
+});
+
+export const reportComment = defineEndpoint({
+  name: 'comments.report',
+  method: 'POST',
+  path: `${base}/comments/:id/report`,
+  auth: 'required',
+  summary:
+    'Report another learner’s comment to the course’s instructor and the team, once per comment (409 `comment_already_reported`); one’s own is 403 `comment_report_own`. Answers the post’s updated thread.',
+  params: idParams,
+  body: z.object({ reason: z._default(z.enum(COMMENT_REPORT_REASONS), 'other') }),
+  response: actionResponse(commentThreadSchema),
 });

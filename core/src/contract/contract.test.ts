@@ -82,6 +82,8 @@ const CHOSEN_CALLS: readonly (readonly [string, string])[] = [
   ['POST', '/users/web-session'],
   // the sample tasks evaluated for every logged-in learner (decision 0019)
   ['POST', '/wp/v1/quiz/preview/evaluate'],
+  // a learner reports another's comment to the instructor and the team (decision 0029)
+  ['POST', '/wp/v2/comments/{id}/report'],
 ];
 
 const toContractPath = (specPath: string): string => {

@@ -76,7 +76,7 @@ export type { QuizStatistic } from './quiz-stats';
 export type { WishlistData } from './wishlist';
 export type { Assignment, AssignmentFile, AssignmentResults } from './assignments';
 export type { CourseReviews, ReviewItem, ReviewSubmit } from './reviews';
-export type { Comment } from './comments';
+export type { Comment, CommentBadge, CommentModeration, CommentReportReason } from './comments';
 
 // Log sharing (SPEC §7 last item) is not an HTTP call: the app opens a mailto: link to the support
 // address with the question id in subject and body, so the contract defines nothing for it.

@@ -31,6 +31,19 @@ export const courseReviewsSchema = z
     counts: z.optional(
       z.record(z.enum(['1', '2', '3', '4', '5']), z.number().check(z.int(), z.nonnegative())),
     ),
+    /**
+     * The caller's own review when it was hidden or deleted (decision 0029): it is in none of the lists,
+     * counts nor the average, and only its author is told why.
+     */
+    own_moderation: z.optional(
+      z.object({
+        state: z.enum(['hidden', 'deleted']),
+        by: z.enum(['instructor', 'team']),
+        reason: z.string(),
+        date: wpDateTime,
+        title: z.string(),
+      }),
+    ),
   })
   .register(z.globalRegistry, { id: 'CourseReviews' });
 export type CourseReviews = z.infer<typeof courseReviewsSchema>;

@@ -116,6 +116,12 @@ export const cs = {
   'comment.notAuthor': 'Smazat můžeš jen svůj vlastní komentář.',
   'comment.hasReplies': 'Komentář, na který už někdo odpověděl, nejde smazat.',
   'comment.tooMany': 'Za minutu můžeš přidat nejvýše {{max}} komentářů. Chvíli počkej a zkus to znovu.',
+  'comment.reportOwn': 'Vlastní komentář nahlásit nejde. Můžeš ho smazat, dokud na něj nikdo neodpověděl.',
+  'comment.alreadyReported':
+    'Tento komentář už jsi nahlásil/a. Děkujeme, lektor nebo tým Studovny se na něj podívá.',
+  'comment.reportModerated': 'Tento komentář už je skrytý, nahlašovat ho není potřeba.',
+  'comment.reported': 'Díky! Komentář jsme předali lektorovi a týmu Studovny.',
+  'comment.replyToModerated': 'Na skrytý komentář odpovědět nejde.',
   'pin.requiresPlan': 'Úlohy si lze označovat pouze s aktivním studijním plánem',
   'pin.added': 'Úloha je připnutá na nástěnce.',
   'pin.removed': 'Úloha už na nástěnce není.',

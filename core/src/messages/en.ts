@@ -116,6 +116,12 @@ export const en: Record<MessageCode, string> = {
   'comment.notAuthor': 'You can only delete your own comment.',
   'comment.hasReplies': 'A comment that already has replies cannot be deleted.',
   'comment.tooMany': 'You can post at most {{max}} comments a minute. Wait a moment and try again.',
+  'comment.reportOwn': 'You cannot report your own comment. You can delete it while nobody has replied.',
+  'comment.alreadyReported':
+    'You have reported this comment already. Thank you, the instructor or the Studovna team will look at it.',
+  'comment.reportModerated': 'This comment is hidden already; there is no need to report it.',
+  'comment.reported': 'Thank you! We passed the comment on to the instructor and the Studovna team.',
+  'comment.replyToModerated': 'A hidden comment cannot be replied to.',
   'pin.requiresPlan': 'Questions can only be pinned with an active study plan',
   'pin.added': 'The question is pinned to your board.',
   'pin.removed': 'The question is no longer on your board.',

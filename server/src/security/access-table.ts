@@ -200,6 +200,12 @@ export const ACCESS: Record<string, AccessRow> = {
     other: { status: 403, code: 'comment_not_author' },
   },
   'comments.list': { inputs: (o) => ({ query: { post: o.lessonId } }), guest: 200, other: { public: 200 } },
+  // another learner may report the owner's comment: the report is the caller's own (decision 0029)
+  'comments.report': {
+    inputs: (o) => ({ params: { id: o.commentId }, body: { reason: 'spam' } }),
+    guest: 401,
+    other: { own: 200 },
+  },
   'board.practiceAnswer': {
     inputs: (o) => ({ body: { question_id: o.questionId, answered: 'a' } }),
     guest: 401,
@@ -307,6 +313,7 @@ function studioRows(): Record<string, AccessRow> {
     'studio.orders.revenue': studio(none),
     'studio.orders.exportCsv': studio(none),
     'studio.orders.refund': studio(() => ({ params: { id: 1 }, body: { reason: 'Cizí vrácení' } })),
+    ...moderationRows(studio),
   };
 }
 
@@ -343,5 +350,22 @@ function questionBankRows(studio: (inputs: AccessRow['inputs']) => AccessRow): R
     'studio.quizzes.get': studio((o) => ({ params: { id: o.quizId } })),
     'studio.quizzes.update': studio((o) => ({ params: { id: o.quizId }, body: settings })),
     'studio.quizzes.questions': studio((o) => ({ params: { id: o.quizId }, body: { questions: [] } })),
+  };
+}
+
+/** Moderation (decision 0029): the same rule, with valid input of each call. */
+function moderationRows(studio: (inputs: AccessRow['inputs']) => AccessRow): Record<string, AccessRow> {
+  return {
+    'studio.moderation.comments': studio(none),
+    'studio.moderation.reviews': studio(none),
+    'studio.moderation.comment': studio((o) => ({
+      params: { id: o.commentId },
+      body: { action: 'hide', reason: 'Cizí důvod' },
+    })),
+    'studio.moderation.reply': studio((o) => ({ params: { id: o.commentId }, body: { content: 'Cizí' } })),
+    'studio.moderation.review': studio(() => ({
+      params: { id: 1 },
+      body: { action: 'hide', reason: 'Cizí' },
+    })),
   };
 }

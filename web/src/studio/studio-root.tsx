@@ -42,6 +42,9 @@ const GradingScreen = lazy(() =>
   import('./grading/grading-screen').then((m) => ({ default: m.GradingScreen })),
 );
 const OrdersScreen = lazy(() => import('./orders/orders-screen').then((m) => ({ default: m.OrdersScreen })));
+const ModerationScreen = lazy(() =>
+  import('./moderation/moderation-screen').then((m) => ({ default: m.ModerationScreen })),
+);
 const ImportScreen = lazy(() => import('./import/import-screen').then((m) => ({ default: m.ImportScreen })));
 
 /** The studio's pages under `/studio`, for the author's role. */
@@ -61,6 +64,7 @@ function StudioPages({ role }: { role: StudioRole }) {
     { path: 'otazky/:questionId', element: <QuestionEditorScreen /> },
     { path: 'hodnoceni', element: <GradingQueueScreen /> },
     { path: 'hodnoceni/:answerId', element: <GradingScreen /> },
+    { path: 'moderace', element: <ModerationScreen /> },
     ...(role === 'administrator' ? [{ path: 'plany', element: <PlansScreen /> }] : []),
     ...(role === 'administrator' ? [{ path: 'objednavky', element: <OrdersScreen /> }] : []),
     { path: '*', element: <Navigate to="/studio/kurzy" replace /> },

@@ -11,19 +11,40 @@ export interface CommentRow {
   author_name: string;
   author_email: string;
   author_avatar_path: string | null;
+  moderation: 'hidden' | 'deleted' | null;
+  moderated_at: Date | null;
+  moderated_as: 'instructor' | 'team' | null;
+  moderation_reason: string | null;
+  badge: 'instructor' | 'team' | null;
+  /** The viewer reported it. */
+  reported: boolean;
 }
 
 export interface StoredComment {
   id: number;
   post_id: number;
   user_id: number;
+  moderation: 'hidden' | 'deleted' | null;
 }
 
-/** How many top-level comments a post has (the unit of paging). */
-export async function countTopLevel(db: Queryable, postId: number): Promise<number> {
+/**
+ * The post's top-level comments the viewer is shown (decision 0029): those whose thread holds a comment
+ * nobody moderated or one of the viewer's own. A hidden comment with such a reply stays as a placeholder;
+ * one without leaves the list, its count and its paging.
+ */
+const SHOWN_ROOTS = `tree as (
+       select id as root_id, id, user_id, moderation from comments where post_id = $1 and parent_id is null
+       union all
+       select t.root_id, c.id, c.user_id, c.moderation from comments c join tree t on c.parent_id = t.id
+     ), shown_roots as (
+       select distinct root_id from tree where moderation is null or user_id = $2::int
+     )`;
+
+/** How many top-level comments of a post the viewer is shown (the unit of paging). */
+export async function countTopLevel(db: Queryable, postId: number, viewerId: number | null): Promise<number> {
   const [row] = await db.query<{ n: number }>(
-    'select count(*) as n from comments where post_id = $1 and parent_id is null',
-    [postId],
+    `with recursive ${SHOWN_ROOTS} select count(*) as n from shown_roots`,
+    [postId, viewerId],
   );
   return row?.n ?? 0;
 }
@@ -35,27 +56,28 @@ export async function countTopLevel(db: Queryable, postId: number): Promise<numb
 export async function findThreadPage(
   db: Queryable,
   postId: number,
+  viewerId: number | null,
   limit: number,
   offset: number,
 ): Promise<CommentRow[]> {
   return db.query<CommentRow>(
-    `with recursive top_level as (
-       select id from comments
-        where post_id = $1 and parent_id is null
-        order by created_at desc, id desc
-        limit $2 offset $3
+    `with recursive ${SHOWN_ROOTS}, top_level as (
+       select c.id from comments c join shown_roots s on s.root_id = c.id
+        order by c.created_at desc, c.id desc
+        limit $3 offset $4
      ), thread as (
-       select c.id, c.post_id, c.parent_id, c.user_id, c.content, c.created_at
-         from comments c join top_level t on t.id = c.id
+       select c.id from comments c join top_level t on t.id = c.id
        union all
-       select c.id, c.post_id, c.parent_id, c.user_id, c.content, c.created_at
-         from comments c join thread p on c.parent_id = p.id
+       select c.id from comments c join thread p on c.parent_id = p.id
      )
-     select t.id, t.post_id, t.parent_id, t.user_id, t.content, t.created_at,
-            u.display_name as author_name, u.email as author_email, u.avatar_path as author_avatar_path
-       from thread t join users u on u.id = t.user_id
-      order by t.created_at desc, t.id desc`,
-    [postId, limit, offset],
+     select c.id, c.post_id, c.parent_id, c.user_id, c.content, c.created_at,
+            c.moderation, c.moderated_at, c.moderated_as, c.moderation_reason, c.badge,
+            u.display_name as author_name, u.email as author_email, u.avatar_path as author_avatar_path,
+            exists (select 1 from comment_reports r where r.comment_id = c.id and r.user_id = $2::int)
+              as reported
+       from thread t join comments c on c.id = t.id join users u on u.id = c.user_id
+      order by c.created_at desc, c.id desc`,
+    [postId, viewerId, limit, offset],
   );
 }
 
@@ -69,7 +91,7 @@ export async function findComment(
   lock: 'update' | 'key share',
 ): Promise<StoredComment | undefined> {
   const [row] = await db.query<StoredComment>(
-    `select id, post_id, user_id from comments where id = $1 for ${lock === 'update' ? 'update' : 'key share'}`,
+    `select id, post_id, user_id, moderation from comments where id = $1 for ${lock === 'update' ? 'update' : 'key share'}`,
     [id],
   );
   return row;

@@ -2,6 +2,7 @@ import { commentsApi } from '@studovna/core/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { serveEndpoint } from '../../lib/serve-endpoint';
+import { reportComment } from './comment-reports.service';
 import { COMMENTS_PAGE, createComment, listComments, removeComment } from './comments.service';
 
 export function commentsRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -23,5 +24,9 @@ export function commentsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   serveEndpoint(app, ctx, commentsApi.deleteComment, async ({ params, user, site }) =>
     removeComment(ctx.db, params.id, user, site),
+  );
+
+  serveEndpoint(app, ctx, commentsApi.reportComment, async ({ params, body, user, site, locale }) =>
+    reportComment(ctx.db, params.id, body.reason, user, site, locale),
   );
 }

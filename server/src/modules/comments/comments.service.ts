@@ -29,16 +29,17 @@ export interface CommentThreadPage {
   totalPages: number;
 }
 
-const commentNotFound = () => new ApiError(404, 'comment_not_found', 'comment.notFound');
+export const commentNotFound = () => new ApiError(404, 'comment_not_found', 'comment.notFound');
 
 /** The lesson or quiz `postId`, which the caller must be allowed to open (SPEC §4, §6). */
-async function openPost(db: Queryable, postId: number, user: AuthUser | null): Promise<void> {
+export async function openPost(db: Queryable, postId: number, user: AuthUser | null): Promise<void> {
   const access = await loadItem(db, postId, user, 'any');
   if (access.item.type !== 'lp_lesson' && access.item.type !== 'lp_quiz') throw itemNotFound('any');
   assertMayOpen(access, user);
 }
 
-async function threadPage(
+/** A page of a post's threads as the viewer is shown them. */
+export async function threadPage(
   db: Queryable,
   postId: number,
   viewer: AuthUser | null,
@@ -46,8 +47,8 @@ async function threadPage(
   site: string,
 ): Promise<CommentThreadPage> {
   const [total, rows] = await Promise.all([
-    countTopLevel(db, postId),
-    findThreadPage(db, postId, paging.perPage, (paging.page - 1) * paging.perPage),
+    countTopLevel(db, postId, viewer?.id ?? null),
+    findThreadPage(db, postId, viewer?.id ?? null, paging.perPage, (paging.page - 1) * paging.perPage),
   ]);
   return {
     comments: toThread(rows, viewer?.id ?? null, site),
@@ -88,6 +89,7 @@ export async function createComment(
       const parent = await findComment(tx, parentId, 'key share');
       if (!parent) throw commentNotFound();
       if (parent.post_id !== input.post) throw badRequest('comment_invalid_parent', 'comment.invalidParent');
+      if (parent.moderation) throw new ApiError(409, 'comment_reply_moderated', 'comment.replyToModerated');
     }
     await lockPostingOf(tx, user.id);
     if ((await countRecentBy(tx, user.id, RATE_WINDOW_SECONDS)) >= COMMENTS_PER_MINUTE)

@@ -111,7 +111,7 @@ export async function findCourses(db: Queryable, ids: readonly number[]): Promis
             c.passing_condition, c.retake_count, c.published_at, c.author_id,
             u.display_name as author_name, u.avatar_path as author_avatar, u.description as author_description,
             ${STUDENTS_SQL} as students,
-            (select round(avg(r.rating), 1) from reviews r where r.course_id = c.id) as rating
+            (select round(avg(r.rating), 1) from reviews r where r.course_id = c.id and r.moderation is null) as rating
        from courses c join users u on u.id = c.author_id
       where c.id = any($1::int[]) and c.status = 'publish'`,
     [ids],

@@ -19,7 +19,7 @@ export async function findReviews(
   return db.query<ReviewRow>(
     `select r.title, r.rating, r.content, u.display_name, u.avatar_path, r.created_at
        from reviews r join users u on u.id = r.user_id
-      where r.course_id = $1
+      where r.course_id = $1 and r.moderation is null
       order by r.created_at desc, r.id desc
       limit $2 offset $3`,
     [courseId, limit, offset],
@@ -29,7 +29,7 @@ export async function findReviews(
 /** How many reviews gave each number of stars (stars without reviews are absent). */
 export async function countByRating(db: Queryable, courseId: number): Promise<Map<number, number>> {
   const rows = await db.query<{ rating: number; n: number }>(
-    'select rating, count(*) as n from reviews where course_id = $1 group by rating',
+    'select rating, count(*) as n from reviews where course_id = $1 and moderation is null group by rating',
     [courseId],
   );
   return new Map(rows.map((r) => [r.rating, r.n]));
@@ -54,4 +54,20 @@ export async function insertReview(
     [review.courseId, review.userId, review.title, review.rating, review.content],
   );
   return rows.length > 0;
+}
+
+/** The learner's own review of the course when moderation hid or deleted it (decision 0029). */
+export async function findOwnModeratedReview(db: Queryable, userId: number, courseId: number) {
+  const [row] = await db.query<{
+    moderation: 'hidden' | 'deleted';
+    moderated_as: 'instructor' | 'team' | null;
+    moderation_reason: string | null;
+    moderated_at: Date | null;
+    title: string;
+  }>(
+    `select moderation, moderated_as, moderation_reason, moderated_at, title from reviews
+      where user_id = $1 and course_id = $2 and moderation is not null`,
+    [userId, courseId],
+  );
+  return row;
 }

@@ -6,7 +6,13 @@ import { ApiError, badRequest } from '../../lib/api-error';
 import { uploadUrl } from '../../lib/upload-url';
 import { courseExists, courseNotFound, findUserCourses } from '../courses/courses.service';
 import { plainText } from './plain-text';
-import { countByRating, findReviews, hasReviewed, insertReview } from './reviews.repository';
+import {
+  countByRating,
+  findOwnModeratedReview,
+  findReviews,
+  hasReviewed,
+  insertReview,
+} from './reviews.repository';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -17,7 +23,8 @@ const averageOf = (counts: Map<number, number>, total: number): number => {
 };
 
 /**
- * GET /review/course/{id}: the newest reviews, the average and number of reviews, and how many
+ * GET /review/course/{id}: the newest reviews (none hidden or deleted by moderation: they count in
+ * neither the total nor the average; their author alone is told why, in `own_moderation`), the average and number of reviews, and how many
  * reviews gave each number of stars (`counts`, "1"–"5"); `reviewed` for a logged-in caller.
  */
 export async function courseReviews(
@@ -28,10 +35,11 @@ export async function courseReviews(
   site: string,
 ): Promise<CourseReviews> {
   if (!(await courseExists(db, courseId))) throw courseNotFound();
-  const [rows, counts, reviewed] = await Promise.all([
+  const [rows, counts, reviewed, moderated] = await Promise.all([
     findReviews(db, courseId, paging.perPage, (paging.page - 1) * paging.perPage),
     countByRating(db, courseId),
     userId === null ? undefined : hasReviewed(db, userId, courseId),
+    userId === null ? undefined : findOwnModeratedReview(db, userId, courseId),
   ]);
   const total = [...counts.values()].reduce((a, b) => a + b, 0);
   return {
@@ -50,6 +58,17 @@ export async function courseReviews(
       date: row.created_at.toISOString(),
     })),
     ...(reviewed === undefined ? {} : { reviewed }),
+    ...(moderated
+      ? {
+          own_moderation: {
+            state: moderated.moderation,
+            by: moderated.moderated_as ?? 'team',
+            reason: moderated.moderation_reason ?? '',
+            date: (moderated.moderated_at ?? new Date()).toISOString(),
+            title: moderated.title,
+          },
+        }
+      : {}),
   };
 }
 

@@ -1,18 +1,19 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
-import type { Comment, User } from '@studovna/core/contract';
+import type { Comment, CommentReportReason, User } from '@studovna/core/contract';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { LoadingState } from '../../components/spinner';
 import { useConfig } from '../../lib/config-context';
 import { useAppStore } from '../../lib/store';
-import { useDeleteComment } from './api/comment-actions';
+import { useDeleteComment, useReportComment } from './api/comment-actions';
 import { useComments } from './api/comments-query';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import { latestOwnComment, rootOf, threadOf } from './comment-thread';
 import { failureDetail } from './failure-detail';
+import { ReportDialog } from './report-dialog';
 import type { ThreadControls } from './thread-controls';
 import styles from './comments.module.css';
 
@@ -57,6 +58,8 @@ function CommentsThread({ postId, user, focusHeading }: CommentsThreadProps) {
   const { domain } = useConfig();
   const comments = useComments(postId, user.id);
   const remove = useDeleteComment(postId, user.id);
+  const report = useReportComment(postId, user.id);
+  const [reporting, setReporting] = useState<Comment | null>(null);
   const [replyTo, setReplyTo] = useState<number | null>(null);
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(() => new Set());
   const [focusId, setFocusId] = useState<number | null>(null);
@@ -84,6 +87,9 @@ function CommentsThread({ postId, user, focusHeading }: CommentsThreadProps) {
     askDelete: (comment) => {
       if (!remove.isPending) setConfirming(comment);
     },
+    askReport: (comment) => {
+      if (!report.isPending) setReporting(comment);
+    },
     replied: (answered) => {
       announce(t('comments.added'));
       setReplyTo(null);
@@ -106,6 +112,19 @@ function CommentsThread({ postId, user, focusHeading }: CommentsThreadProps) {
       onError: (error) =>
         setFailure({ title: t('errors.comments.failedToDelete'), detail: failureDetail(error, t, domain) }),
     });
+
+  const reportComment = (comment: Comment, reason: CommentReportReason) =>
+    report.mutate(
+      { id: comment.id, reason },
+      {
+        onSuccess: () => {
+          announce(t('comments.report.done'));
+          setFocusId(comment.id);
+        },
+        onError: (error) =>
+          setFailure({ title: t('comments.report.failed'), detail: failureDetail(error, t, domain) }),
+      },
+    );
 
   let list;
   if (!comments.data) {
@@ -169,6 +188,7 @@ function CommentsThread({ postId, user, focusHeading }: CommentsThreadProps) {
       >
         {t('comments.deleteConfirmText')}
       </Dialog>
+      <ReportDialog comment={reporting} onReport={reportComment} onClose={() => setReporting(null)} />
       <Dialog
         open={failure !== null}
         alert

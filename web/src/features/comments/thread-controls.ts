@@ -12,6 +12,8 @@ export interface ThreadControls {
   collapsed: ReadonlySet<number>;
   toggle: (commentId: number) => void;
   askDelete: (comment: Comment) => void;
+  /** Opens the confirmation of reporting another learner's comment. */
+  askReport: (comment: Comment) => void;
   /** A reply was posted: the answered thread. */
   replied: (thread: Comment[]) => void;
   /** The comment to move focus to once it is rendered, or null. */

@@ -30,3 +30,10 @@ export const TicketIcon = (p: IconProps) => (
     <path d="M14 5v14" strokeDasharray="2 2" />
   </Icon>
 );
+
+/** A speech bubble: the studio's moderation of comments and reviews. */
+export const ChatIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M21 15a2 2 0 0 1-2 2H8l-5 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+  </Icon>
+);

@@ -4,7 +4,7 @@ import { ArrowLeftIcon, BookIcon, CheckCircleIcon, GridIcon } from '../../compon
 import { useAppStore } from '../../lib/store/app-store-context';
 import { GuardedLink, GuardedNavLink } from '../common/unsaved-changes';
 import { QuestionIcon } from '../questions/question-icon';
-import { TicketIcon } from '../common/studio-icons';
+import { ChatIcon, TicketIcon } from '../common/studio-icons';
 import { WaitingCount } from '../grading/waiting-count';
 import { RevenueIcon } from '../orders/orders-icon';
 import { useStudioT } from '../i18n/studio-i18n';
@@ -41,6 +41,10 @@ export function StudioShell({ role, children }: { role: StudioRole; children: Re
             <CheckCircleIcon size={20} />
             {t('shell.grading')}
             <WaitingCount />
+          </GuardedNavLink>
+          <GuardedNavLink to="/studio/moderace" className={link}>
+            <ChatIcon size={20} />
+            {t('shell.moderation')}
           </GuardedNavLink>
           {role === 'administrator' ? (
             <GuardedNavLink to="/studio/plany" className={link}>

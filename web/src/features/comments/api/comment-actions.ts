@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation';
-import { commentsApi, type Comment, type User } from '@studovna/core/contract';
+import { commentsApi, type Comment, type CommentReportReason, type User } from '@studovna/core/contract';
 import { unwrap, useApi } from '../../../lib/api';
 import { sendAction } from '../../../lib/sync/send-action';
 import { useQueuedFeedback } from '../../../lib/sync/use-queued-feedback';
@@ -83,6 +83,22 @@ export function useDeleteComment(postId: number, userId: number) {
       unwrap(await api.call(commentsApi.deleteComment, { params: { id: commentId } })),
     onSuccess: replace,
     // refused (a reply came meanwhile) or gone already: the thread as it is now tells why
+    onError: () => void queryClient.invalidateQueries({ queryKey: commentKeys.thread(postId, userId) }),
+  });
+}
+
+/**
+ * POST /wp/v2/comments/{id}/report — another learner's comment, once (decision 0029). Answers the thread
+ * with the comment marked `reported`; a refusal (already reported, hidden meanwhile) asks the thread again.
+ */
+export function useReportComment(postId: number, userId: number) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const replace = useReplaceThread(postId, userId);
+  return useMutation({
+    mutationFn: async ({ id, reason }: { id: number; reason: CommentReportReason }) =>
+      unwrap(await api.call(commentsApi.reportComment, { params: { id }, body: { reason } })),
+    onSuccess: (answer) => replace(answer.data),
     onError: () => void queryClient.invalidateQueries({ queryKey: commentKeys.thread(postId, userId) }),
   });
 }

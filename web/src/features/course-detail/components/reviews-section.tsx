@@ -32,7 +32,7 @@ export function ReviewsSection({ courseId, mayReview }: ReviewsSectionProps) {
       </div>
     );
   else {
-    const { rating, total, items, reviewed } = reviews.data;
+    const { rating, total, items, reviewed, own_moderation: moderated } = reviews.data;
     body = (
       <>
         <div className={styles.summary}>
@@ -84,7 +84,17 @@ export function ReviewsSection({ courseId, mayReview }: ReviewsSectionProps) {
           </ul>
         )}
         {mayReview && !reviewed ? <ReviewForm courseId={courseId} /> : null}
-        {mayReview && reviewed ? <p className={styles.thanks}>{t('reviews.reviewed')}</p> : null}
+        {moderated ? (
+          <p className={styles.moderated}>
+            <strong className={styles.moderatedTitle}>
+              {t(`reviews.moderated.${moderated.state}.${moderated.by}`)}
+            </strong>
+            {moderated.reason ? t('reviews.moderated.reason', { reason: moderated.reason }) : null}{' '}
+            {t('reviews.moderated.notCounted')}
+          </p>
+        ) : mayReview && reviewed ? (
+          <p className={styles.thanks}>{t('reviews.reviewed')}</p>
+        ) : null}
       </>
     );
   }
