@@ -1,0 +1,7 @@
+/** What the team's learner administration changes of a learner's plans (decision 0027). */
+export {
+  findAllPlans,
+  lockSubscriptionOf,
+  setSubscriptionEnded,
+  setSubscriptionExpiry,
+} from './plan-grants.repository';
