@@ -105,7 +105,8 @@ export function planEndProblems(
   const end = endOfPragueDay(text);
   if (!end) return at('learners.dateInvalid');
   const { now, runsUntil } = context;
-  if (runsUntil && end.getTime() <= runsUntil.getTime())
+  // a later day than the one it runs to now (running to its end would be a few hours more at most)
+  if (runsUntil && end.getTime() <= endOfPragueDay(lastDayOf(runsUntil))!.getTime())
     return at('learners.dateNotLater', { date: czechDay(lastDayOf(runsUntil)) });
   if (end.getTime() <= now.getTime()) return at('learners.datePast');
   const limit = new Date(now);

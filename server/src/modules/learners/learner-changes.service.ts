@@ -62,7 +62,15 @@ const record = (
   id: number,
   action: string,
   changes: Record<string, { from: unknown; to: unknown }>,
-) => recordAuditEntry(tx, { userId: user.id, entity: LEARNER_ENTITY, entityId: id, courseId: null, action, changes });
+) =>
+  recordAuditEntry(tx, {
+    userId: user.id,
+    entity: LEARNER_ENTITY,
+    entityId: id,
+    courseId: null,
+    action,
+    changes,
+  });
 
 const untilDay = (expiresAt: Date) => czechDay(lastDayOf(expiresAt));
 
