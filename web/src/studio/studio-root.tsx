@@ -41,6 +41,12 @@ const GradingQueueScreen = lazy(() =>
 const GradingScreen = lazy(() =>
   import('./grading/grading-screen').then((m) => ({ default: m.GradingScreen })),
 );
+const LearnerSearchScreen = lazy(() =>
+  import('./learners/learner-search-screen').then((m) => ({ default: m.LearnerSearchScreen })),
+);
+const LearnerScreen = lazy(() =>
+  import('./learners/learner-screen').then((m) => ({ default: m.LearnerScreen })),
+);
 const ImportScreen = lazy(() => import('./import/import-screen').then((m) => ({ default: m.ImportScreen })));
 
 /** The studio's pages under `/studio`, for the author's role. */
@@ -61,6 +67,12 @@ function StudioPages({ role }: { role: StudioRole }) {
     { path: 'hodnoceni', element: <GradingQueueScreen /> },
     { path: 'hodnoceni/:answerId', element: <GradingScreen /> },
     ...(role === 'administrator' ? [{ path: 'plany', element: <PlansScreen /> }] : []),
+    ...(role === 'administrator'
+      ? [
+          { path: 'studujici', element: <LearnerSearchScreen /> },
+          { path: 'studujici/:learnerId', element: <LearnerScreen /> },
+        ]
+      : []),
     { path: '*', element: <Navigate to="/studio/kurzy" replace /> },
   ]);
 }
