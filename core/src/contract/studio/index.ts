@@ -21,4 +21,11 @@ export type { StudioPlan, StudioPlanFamily, StudioPlans } from './plans';
 export type { AuditEntry } from './studio-fields';
 export type { GradingAnswer, GradingFile, GradingRow } from './grading';
 export * as studioLearnersApi from './learners';
-export type { Learner, LearnerAttempt, LearnerCourse, LearnerOrder, LearnerPlan, LearnerRow } from './learners';
+export type {
+  Learner,
+  LearnerAttempt,
+  LearnerCourse,
+  LearnerOrder,
+  LearnerPlan,
+  LearnerRow,
+} from './learners';

@@ -3,7 +3,11 @@ import type { Queryable } from '../../db/database';
 import { findLearnerAttempts } from './learner-attempts.repository';
 
 /** The learner's newest finished attempts, as the team's learner page lists them (decision 0027). */
-export async function learnerAttempts(db: Queryable, userId: number, limit: number): Promise<LearnerAttempt[]> {
+export async function learnerAttempts(
+  db: Queryable,
+  userId: number,
+  limit: number,
+): Promise<LearnerAttempt[]> {
   const rows = await findLearnerAttempts(db, userId, limit);
   return rows.map((row) => ({
     id: row.id,

@@ -104,7 +104,7 @@ export function LearnerAttempts({
                         {attempt.practice ? ` · ${t('learner.practice')}` : ''}
                       </span>
                     </th>
-                    <td>{date}</td>
+                    <td className={styles.when}>{date}</td>
                     <td>
                       {percent(attempt.result, t.language)},{' '}
                       <span
@@ -158,7 +158,7 @@ export function LearnerOrders({ learner }: { learner: Learner }) {
               {learner.orders.map((order) => (
                 <tr key={order.id}>
                   <th scope="row">{order.order_number}</th>
-                  <td>{formatDateTime(order.date, t.language)}</td>
+                  <td className={styles.when}>{formatDateTime(order.date, t.language)}</td>
                   <td>{order.items.join(', ')}</td>
                   <td>{t(`learner.orderStatus.${order.status}`)}</td>
                   <td>{formatPrice(order.total, t.language)}</td>

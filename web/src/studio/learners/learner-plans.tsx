@@ -50,8 +50,8 @@ export function LearnerPlans({ learner }: { learner: Learner }) {
                       {t(`learner.status.${plan.status}`)}
                     </span>
                   </td>
-                  <td>{formatDate(plan.starts_at, t.language)}</td>
-                  <td>{formatDay(plan.ended_at ?? plan.expires_at, t.language)}</td>
+                  <td className={styles.when}>{formatDate(plan.starts_at, t.language)}</td>
+                  <td className={styles.when}>{formatDay(plan.ended_at ?? plan.expires_at, t.language)}</td>
                   <td>
                     {plan.status === 'active' ? (
                       <span className={styles.rowActions}>
