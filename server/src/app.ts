@@ -15,6 +15,7 @@ import { coursesRoutes } from './modules/courses/courses.routes';
 import { verifyReceiptRoutes } from './modules/courses/verify-receipt.routes';
 import { instructorsRoutes } from './modules/instructors/instructors.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { studioOrdersRoutes } from './modules/orders/studio-orders.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { upcomingRoutes } from './modules/upcoming/upcoming.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
@@ -44,6 +45,7 @@ import { registerMultipart } from './plugins/multipart';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { SEED_IMAGES_DIR } from './lib/uploaded-files';
 import { siteRoutes } from './site/site.routes';
+import { scheduledMail } from './modules/scheduled-mail/scheduled-mail';
 
 type RegisterRoutes = (app: FastifyInstance, ctx: AppContext) => void;
 
@@ -80,6 +82,7 @@ const ROUTES: ReadonlyArray<readonly [serves: string, routes: RegisterRoutes]> =
   ['studio: course packages, exported and imported as zips (decision 0025)', coursePackageRoutes],
   ['studio: grading handed-in assignments (decision 0026)', gradingRoutes],
   ['studio: learners, their plans and accounts (decision 0027)', learnersRoutes],
+  ['studio: orders, revenue and refunds (decision 0028)', studioOrdersRoutes],
   ['OpenAPI description', openApiRoutes],
   ['website: home, privacy policy, terms', siteRoutes],
   ['website: study plans and checkout', sitePlansRoutes],
@@ -124,5 +127,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
 
   for (const [, routes] of ROUTES) routes(app, ctx);
+  // e-mails on a schedule: a plan's end, the instructors' weekly summary (decision 0031)
+  scheduledMail(app, ctx);
   return app;
 }

@@ -33,6 +33,8 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+  /** How often each process looks for scheduled e-mails that are due (decision 0031); shorter in tests. */
+  MAIL_SCHEDULE_POLL_MS: z.coerce.number().int().min(50).default(60_000),
   /** Third-party web login (OpenID Connect): all three, or none. */
   OIDC_ISSUER: z
     .url({ protocol: /^https?$/ })
@@ -71,7 +73,7 @@ export interface Config {
   /** The website's public origin without a trailing slash, e.g. `http://localhost:3000`. */
   siteUrl: string;
   /** SMTP when a URL is set; otherwise every message is written as an .eml file to the outbox directory. */
-  mail: { smtpUrl: string | null; outboxDir: string; from: string };
+  mail: { smtpUrl: string | null; outboxDir: string; from: string; schedulePollMs: number };
   /** The OpenID Connect provider of the web login; null when web login is not offered. */
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
   paymentProvider: 'demo';
@@ -121,6 +123,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
       smtpUrl: e.SMTP_URL ?? null,
       outboxDir: resolve(e.MAIL_OUTBOX_DIR ?? join(dataDir, 'outbox')),
       from: e.MAIL_FROM ?? `Studovna <${e.SUPPORT_EMAIL}>`,
+      schedulePollMs: e.MAIL_SCHEDULE_POLL_MS,
     },
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET

@@ -20,6 +20,8 @@ export interface SmtpCapture {
    * rejects after `timeoutMs`.
    */
   nextMessage(options?: { to?: string; timeoutMs?: number }): Promise<CapturedMail>;
+  /** The next `count` messages to `to` are refused with this SMTP reply code (4xx: try later, 5xx: for good). */
+  refuseNext(to: string, count: number, code: number): void;
   close(): Promise<void>;
 }
 
@@ -27,10 +29,17 @@ export interface SmtpCapture {
  * A real SMTP server on 127.0.0.1 that accepts every message (no authentication needed, no STARTTLS)
  * and keeps it. Port 0 picks a free port.
  */
-export async function startSmtpCapture(options: { port?: number } = {}): Promise<SmtpCapture> {
+export async function startSmtpCapture(
+  options: {
+    port?: number;
+    /** Waits this long before accepting each message: a slow mail server. */
+    replyDelayMs?: number;
+  } = {},
+): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
   const taken = new Set<CapturedMail>();
   const waiters = new Set<() => void>();
+  const refusals = new Map<string, number[]>();
 
   const server = new SMTPServer({
     authOptional: true,
@@ -42,13 +51,19 @@ export async function startSmtpCapture(options: { port?: number } = {}): Promise
       stream.on('error', callback);
       stream.on('end', () => {
         const envelope = session.envelope;
+        const refusal = envelope.rcptTo
+          .map((r) => refusals.get(r.address.toLowerCase())?.shift())
+          .find(Boolean);
+        if (refusal)
+          return callback(Object.assign(new Error('Refused by the test'), { responseCode: refusal }));
         messages.push({
           from: envelope.mailFrom ? envelope.mailFrom.address : '',
           to: envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
         for (const wake of [...waiters]) wake();
-        callback();
+        if (options.replyDelayMs) setTimeout(callback, options.replyDelayMs);
+        else callback();
       });
     },
   });
@@ -87,6 +102,10 @@ export async function startSmtpCapture(options: { port?: number } = {}): Promise
         }, timeoutMs);
         if (!check()) waiters.add(wake);
       });
+    },
+    refuseNext(to, count, code) {
+      const list = refusals.get(to.toLowerCase()) ?? [];
+      refusals.set(to.toLowerCase(), [...list, ...Array.from({ length: count }, () => code)]);
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

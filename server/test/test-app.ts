@@ -3,16 +3,14 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { AppContext } from '../src/app-context';
 import { loadConfig } from '../src/config';
 import { openPglite, openPostgres, type Database } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
 import { settledAfterResponses } from '../src/lib/after-response';
 import { systemClock, type Clock } from '../src/lib/clock';
-import { seedIfEmpty } from '../src/db/seed/seed';
+import { databaseUrl, runAsAdmin } from './postgres-databases';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -54,32 +52,23 @@ export async function createTestApp(
     ...env,
   });
   let db: Database;
-  let dropSchema = async () => {};
+  let dropDatabase = async () => {};
   let secondServer: TestApp['secondServer'];
   const others: { app: FastifyInstance; db: Database }[] = [];
   if (kind === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    db = await openPostgres(url, { schema, max: 4 });
-    await migrate(db);
-    await seedIfEmpty(db);
+    const database = `studovna_t_${randomBytes(6).toString('hex')}`;
+    await runAsAdmin(url, `create database ${database} template ${inject('postgresTemplate')}`);
+    const ownUrl = databaseUrl(url, database);
+    db = await openPostgres(ownUrl, { max: 4 });
     secondServer = async () => {
-      const otherDb = await openPostgres(url, { schema, max: 4 });
+      const otherDb = await openPostgres(ownUrl, { max: 4 });
       const app = await buildApp({ config, db: otherDb, clock: options.clock ?? systemClock });
       await app.ready();
       others.push({ app, db: otherDb });
       return app;
     };
-    dropSchema = async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    };
+    dropDatabase = () => runAsAdmin(url, `drop database if exists ${database} with (force)`);
   } else {
     const template = await readFile(inject('pgliteTemplate'));
     db = await openPglite(undefined, new Blob([template]));
@@ -100,7 +89,7 @@ export async function createTestApp(
       await app.close();
       await settledAfterResponses(ctx);
       await db.close();
-      await dropSchema();
+      await dropDatabase();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -28,6 +28,7 @@ import * as studioPlansApi from './studio/plans';
 import * as studioPackagesApi from './studio/packages';
 import * as studioGradingApi from './studio/grading';
 import * as studioLearnersApi from './studio/learners';
+import * as studioOrdersApi from './studio/orders';
 
 const isEndpoint = (value: unknown): value is EndpointDefinition =>
   typeof value === 'object' &&
@@ -70,6 +71,7 @@ const modules = [
   studioPackagesApi,
   studioGradingApi,
   studioLearnersApi,
+  studioOrdersApi,
 ];
 
 /** Every endpoint of every module, in module order, each once. */

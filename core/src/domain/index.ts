@@ -25,3 +25,4 @@ export * from './answer-key';
 export * from './screen-parent';
 export * from './learner-permissions';
 export * from './video';
+export * from './scheduled-mail';

@@ -77,7 +77,7 @@ export interface PlanContent {
 }
 
 /** The Czech form of a count: 1, 2–4, otherwise (0, 5 and more). */
-const czechCount = (n: number, one: string, few: string, many: string): string =>
+export const czechCount = (n: number, one: string, few: string, many: string): string =>
   `${n} ${n === 1 ? one : n >= 2 && n <= 4 ? few : many}`;
 
 /**

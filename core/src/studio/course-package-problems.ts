@@ -11,7 +11,7 @@ import type {
 import type { FieldProblem } from './field-problems';
 import { LESSON_LIMITS, lessonDraftProblems } from './lesson-draft';
 import type { QuestionDraft } from './question-draft';
-import { questionDraftProblems } from './question-draft';
+import { importedQuestionProblems } from './question-draft';
 import { quizSettingsProblems } from './quiz-settings-draft';
 
 /**
@@ -107,7 +107,7 @@ function quizProblems(quiz: PackageQuiz, at: string): PackageProblem[] {
       values: { max: LESSON_LIMITS.minutes },
     });
   quiz.questions.forEach((question, q) =>
-    problems.push(...under(`${at}.questions.${q}`, questionDraftProblems(question as QuestionDraft))),
+    problems.push(...under(`${at}.questions.${q}`, importedQuestionProblems(question as QuestionDraft))),
   );
   return problems;
 }

@@ -19,3 +19,5 @@ export * from './assignment-grading';
 export * from './grading-messages';
 export * from './learner-admin';
 export * from './learner-admin-messages';
+export * from './orders-messages';
+export * from './orders-revenue';

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
-import { questionDraftProblems, textPlaceholders, type QuestionDraft } from './question-draft';
+import {
+  importedQuestionProblems,
+  lacksExplanation,
+  questionDraftProblems,
+  textPlaceholders,
+  type QuestionDraft,
+} from './question-draft';
 import { questionDraftSchema } from './question-draft-schema';
 import { questionMessages } from './question-messages';
 
@@ -336,5 +342,18 @@ describe('questionMessages', () => {
     for (const problem of problems)
       for (const name of placeholders(questionMessages.cs[problem.code]))
         expect(problem.values, `${problem.code} needs ${name}`).toHaveProperty(name!);
+  });
+});
+
+describe('importedQuestionProblems', () => {
+  it('lets an import bring a question without its explanation, and nothing else that is wrong', () => {
+    const imported = { ...single, explanation: '', title: '' };
+    expect(lacksExplanation(imported)).toBe(true);
+    expect(lacksExplanation(single)).toBe(false);
+    expect(importedQuestionProblems(imported).map((p) => p.code)).toEqual(['question.titleRequired']);
+    expect(questionDraftProblems(imported).map((p) => p.code)).toEqual([
+      'question.titleRequired',
+      'question.explanationRequired',
+    ]);
   });
 });

@@ -320,3 +320,16 @@ export function questionDraftProblems(draft: QuestionDraft): DraftProblem[] {
     return [{ path: 'type', code: 'question.typeInvalid', values: { type: String(draft.type) } }];
   return [...commonProblems(draft), ...typeProblems(draft)];
 }
+
+/**
+ * A draft brought in from outside (an import, a course package) may lack its explanation: Aiken has no
+ * place for one and GIFT's is optional, and a bank of a thousand questions should not wait for them. It
+ * is stored without; the learner's review shows none, and the editor asks for it on the next save.
+ */
+export function importedQuestionProblems(draft: QuestionDraft): DraftProblem[] {
+  return questionDraftProblems(draft).filter((problem) => problem.code !== 'question.explanationRequired');
+}
+
+/** The draft has no explanation (an imported question still to be finished). */
+export const lacksExplanation = (draft: Pick<QuestionDraft, 'explanation'>): boolean =>
+  isBlank(draft.explanation);

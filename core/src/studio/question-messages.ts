@@ -75,6 +75,10 @@ export const questionMessages = {
     'import.feedbackDropped':
       'Zpětnou vazbu k jednotlivým odpovědím nepřevezmeme, do vysvětlení jde jen obecná zpětná vazba.',
     'import.formatKept': 'Text ve formátu {{format}} převezmeme tak, jak je. Zkontroluj ho v náhledu.',
+    'import.explanationMissing':
+      'Otázka nemá vysvětlení. Naimportujeme ji i tak; studenti vysvětlení uvidí, až ho doplníš v editoru otázky (ten ho při uložení chce). V bance ji najdeš filtrem „Bez vysvětlení“.',
+    'import.explanationsMissing':
+      'Otázky bez vysvětlení: {{count}} (řádky {{lines}}). Naimportujeme je i tak; studenti vysvětlení uvidí, až ho doplníš v editoru otázky (ten ho při uložení chce). V bance je najdeš filtrem „Bez vysvětlení“.',
     'import.giftNoAnswers':
       'Blok nemá odpovědi ve složených závorkách, takže to není otázka (v Moodlu by to byl jen popisný text). Doplň odpovědi, nebo blok smaž.',
     'import.giftUnclosedBrace': 'Odpovědi tu začínají závorkou {, ale chybí k ní zavírací }.',
@@ -177,6 +181,10 @@ export const questionMessages = {
     'import.feedbackDropped':
       'Feedback on single answers is not carried over; only the general feedback becomes the explanation.',
     'import.formatKept': 'Text in the {{format}} format is taken as it is. Check it in the preview.',
+    'import.explanationMissing':
+      'The question has no explanation. It is imported all the same; learners see an explanation once you add it in the question editor (which asks for it on saving). Find it in the bank with the filter "No explanation".',
+    'import.explanationsMissing':
+      'Questions without an explanation: {{count}} (lines {{lines}}). They are imported all the same; learners see an explanation once you add it in the question editor (which asks for it on saving). Find them in the bank with the filter "No explanation".',
     'import.giftNoAnswers':
       'The block has no answers in curly braces, so it is not a question (Moodle would take it as a description). Add answers or delete the block.',
     'import.giftUnclosedBrace': 'Answers start here with {, but the closing } is missing.',

@@ -9,6 +9,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * The Message-ID, `<…@…>`, when the message has its own: a message sent again (a retry after an
+   * unclear failure) then carries the same one, and mail clients that know it show it once.
+   */
+  messageId?: string;
 }
 
 export interface SentMail {

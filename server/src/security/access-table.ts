@@ -303,6 +303,10 @@ function studioRows(): Record<string, AccessRow> {
     })),
     'studio.grading.file': studio(() => ({ params: { id: 1, file: 1 } })),
     'studio.grading.feedbackFile': studio(() => ({ params: { id: 1 } })),
+    'studio.orders.list': studio(none),
+    'studio.orders.revenue': studio(none),
+    'studio.orders.exportCsv': studio(none),
+    'studio.orders.refund': studio(() => ({ params: { id: 1 }, body: { reason: 'Cizí vrácení' } })),
     ...learnerRows(studio),
   };
 }

@@ -47,6 +47,7 @@ const LearnerSearchScreen = lazy(() =>
 const LearnerScreen = lazy(() =>
   import('./learners/learner-screen').then((m) => ({ default: m.LearnerScreen })),
 );
+const OrdersScreen = lazy(() => import('./orders/orders-screen').then((m) => ({ default: m.OrdersScreen })));
 const ImportScreen = lazy(() => import('./import/import-screen').then((m) => ({ default: m.ImportScreen })));
 
 /** The studio's pages under `/studio`, for the author's role. */
@@ -73,6 +74,7 @@ function StudioPages({ role }: { role: StudioRole }) {
           { path: 'studujici/:learnerId', element: <LearnerScreen /> },
         ]
       : []),
+    ...(role === 'administrator' ? [{ path: 'objednavky', element: <OrdersScreen /> }] : []),
     { path: '*', element: <Navigate to="/studio/kurzy" replace /> },
   ]);
 }

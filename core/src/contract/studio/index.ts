@@ -29,3 +29,5 @@ export type {
   LearnerPlan,
   LearnerRow,
 } from './learners';
+export * as studioOrdersApi from './orders';
+export type { StudioOrder } from './orders';

@@ -38,6 +38,8 @@ export const bankQuestionRowSchema = z.object({
   revision: z.number(),
   /** Archived: out of every quiz, kept for the reviews of those who answered it. */
   archived: z.boolean(),
+  /** Brought in by an import without an explanation: learners see none until an author adds it. */
+  no_explanation: z.boolean(),
   used_in: z.nullable(questionUseSchema),
   author: z.nullable(studioPersonSchema),
   updated_at: studioTime,
@@ -59,7 +61,10 @@ export type BankQuestion = z.infer<typeof bankQuestionSchema>;
 
 const flag = z.optional(z.enum(['1', '0']));
 
-/** The bank's filters: words, type, topic, difficulty, quiz, course, unassigned, archived too, mine. */
+/**
+ * The bank's filters: words, type, topic, difficulty, quiz, course, unassigned, archived too, mine, and
+ * those without an explanation (imported, still to be finished).
+ */
 const bankFilters = {
   search: z.optional(authorText(200)),
   type: z.optional(questionType),
@@ -70,6 +75,7 @@ const bankFilters = {
   unassigned: flag,
   archived: flag,
   mine: flag,
+  no_explanation: flag,
 };
 
 export const searchQuestions = defineEndpoint({
@@ -78,7 +84,7 @@ export const searchQuestions = defineEndpoint({
   path: `${NAMESPACES.studio}/questions`,
   auth: 'studio',
   summary:
-    'Searches the bank: words in title and content (each word a prefix), type, topic, difficulty, quiz, course, unassigned only, archived too, mine only; newest first, paged, with the total.',
+    'Searches the bank: words in title and content (each word a prefix), type, topic, difficulty, quiz, course, unassigned only, archived too, mine only, without an explanation only; newest first, paged, with the total.',
   query: z.object({ ...bankFilters, ...studioPaging }),
   response: z.object({ questions: z.array(bankQuestionRowSchema), total: z.number() }),
 });

@@ -1,4 +1,5 @@
 import { formatPoints } from '@studovna/core/studio';
+import { mailButton, mailDocument, mailQuote } from '../../lib/mail-layout';
 import type { MailMessage } from '../../lib/mailer';
 import { escapeHtml } from '../../site/escape-html';
 
@@ -64,27 +65,14 @@ Tým Studovny
 `;
 
   const e = escapeHtml;
-  const html = `<!doctype html>
-<html lang="cs">
-<head><meta charset="utf-8"><title>${e(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f7f7fb;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1d1f33">
-<div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border-radius:12px">
-<p style="margin:0 0 16px;font-size:22px;font-weight:bold;color:#3b3fb6">Studovna</p>
-<p>Ahoj ${e(input.learnerName)},</p>
-${lines.map((line) => `<p>${e(line)}</p>`).join('\n')}
-${
-  feedback
-    ? `<p style="margin-bottom:4px"><strong>Komentář k úkolu:</strong></p>
-<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #3b3fb6;background:#f7f7fb;white-space:pre-wrap">${e(feedback)}</blockquote>`
-    : ''
-}
-${fileLine ? `<p>${e(fileLine)}</p>` : ''}
-<p style="margin:24px 0"><a href="${e(input.link)}" style="display:inline-block;padding:12px 20px;border-radius:999px;background:#3b3fb6;color:#ffffff;font-weight:bold;text-decoration:none">Otevřít úkol</a></p>
-<p>Pokud tlačítko nefunguje, zkopíruj do prohlížeče tuto adresu:<br><a href="${e(input.link)}" style="color:#3b3fb6;word-break:break-all">${e(input.link)}</a></p>
-<p style="margin-bottom:0">Tým Studovny</p>
-</div>
-</body>
-</html>
-`;
+  const html = mailDocument(subject, [
+    `<p>Ahoj ${e(input.learnerName)},</p>`,
+    ...lines.map((line) => `<p>${e(line)}</p>`),
+    feedback
+      ? `<p style="margin-bottom:4px"><strong>Komentář k úkolu:</strong></p>\n${mailQuote(feedback)}`
+      : '',
+    fileLine ? `<p>${e(fileLine)}</p>` : '',
+    mailButton(input.link, 'Otevřít úkol'),
+  ]);
   return { to: input.email, subject, text, html };
 }

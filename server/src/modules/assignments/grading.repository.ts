@@ -91,13 +91,18 @@ export async function findQueue(
   return { rows, total: count?.n ?? 0 };
 }
 
-/** Answers waiting for grading in the author's courses (every course for null). */
-export async function countWaiting(db: Queryable, authorId: number | null): Promise<number> {
+/** Answers waiting for grading in the author's courses (every course for null); handed in since, when given. */
+export async function countWaiting(
+  db: Queryable,
+  authorId: number | null,
+  since: Date | null = null,
+): Promise<number> {
   const [row] = await db.query<{ n: number }>(
     `select count(*)::int as n from assignment_answers a
        join items i on i.id = a.item_id join courses c on c.id = i.course_id
-      where a.status = 'completed' and ($1::int is null or c.author_id = $1)`,
-    [authorId],
+      where a.status = 'completed' and ($1::int is null or c.author_id = $1)
+        and ($2::timestamptz is null or a.submitted_at >= $2)`,
+    [authorId, since],
   );
   return row?.n ?? 0;
 }

@@ -16,9 +16,7 @@ import {
   openGradingFile,
   waitingForGrading,
 } from './grading.service';
-
-/** The app's address of this deployment: the site's with `app.` in front (SPEC §1). */
-const appUrlOf = (siteUrl: string) => siteUrl.replace(/^(https?:\/\/)/, '$1app.');
+import { appUrlOf } from '../../lib/app-url';
 
 /** Grading handed-in assignments in the studio (decision 0026). */
 export function gradingRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -78,6 +78,21 @@ export async function waitingForGrading(db: Queryable, user: StudioUser) {
   return { waiting: await countWaiting(db, authorFilter(user)) };
 }
 
+/**
+ * What waits for an instructor's grading in their courses, for their weekly summary: the answers waiting
+ * longest (at most `limit`), how many wait in all, and how many of them were handed in since `since`.
+ */
+export async function waitingOfAuthor(db: Queryable, authorId: number, since: Date, limit: number) {
+  const { rows, total } = await findQueue(db, {
+    state: 'waiting',
+    authorId,
+    courseId: null,
+    limit,
+    offset: 0,
+  });
+  return { answers: rows.map(toGradingRow), total, handedInSince: await countWaiting(db, authorId, since) };
+}
+
 /** The answer, when the caller may grade it: 404 for none, 403 for another author's course. */
 async function loadGradable(db: Queryable, user: StudioUser, id: number, lock = false) {
   const row = await findGradingAnswer(db, id, { lock });

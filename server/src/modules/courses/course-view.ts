@@ -18,6 +18,7 @@ import { uploadUrl } from '../../lib/upload-url';
 import type { CourseCategoryRow, CourseRow } from './courses.repository';
 import type { UserItemRow } from '../progress/progress.service';
 import type { ItemRow, SectionRow, UserCourseRow } from './learner-state.repository';
+import { appUrlOf } from '../../lib/app-url';
 
 /** Everything loaded about one course, for one caller (`userCourse` and `userItems` empty for guests). */
 export interface CourseParts {
@@ -42,9 +43,6 @@ const iso = (date: Date | null): string | null => (date ? date.toISOString() : n
 
 /** "12 min", rendered for Czech readers; '' when none. */
 export const itemDuration = (minutes: number): string => (minutes > 0 ? `${minutes}\u00a0min` : '');
-
-/** `http://localhost:3000` → `http://app.localhost:3000`: the app's own address of the course. */
-const appOrigin = (site: string): string => site.replace(/^(https?:\/\/)/, '$1app.');
 
 /** The learner's status: a stored row wins; a completed order without one is 'purchased'. */
 export const statusOf = (parts: Pick<CourseParts, 'userCourse' | 'purchased'>): UserCourseStatus | null =>
@@ -113,7 +111,7 @@ export function toCourseView(parts: CourseParts, site: string, omit: ReadonlySet
     id: row.id,
     name: row.title,
     slug: row.slug,
-    permalink: `${appOrigin(site)}/kurzy/${row.id}`,
+    permalink: `${appUrlOf(site)}/kurzy/${row.id}`,
     image: uploadUrl(site, row.image),
     origin_price: row.price,
     price: currentPrice(price),

@@ -16,12 +16,9 @@ import type { Queryable } from '../../db/database';
 import { teamPasswordReset } from '../password-reset/password-reset.service';
 import { recordAuditEntry } from '../studio/audit-log.service';
 import type { StudioUser } from '../studio/studio-user';
+import { lockSubscriptionOf, setSubscriptionExpiry } from '../subscriptions/plan-grants.service';
 import {
-  lockSubscriptionOf,
-  setSubscriptionEnded,
-  setSubscriptionExpiry,
-} from '../subscriptions/plan-grants.service';
-import {
+  endSubscriptionAt,
   findActiveSubscription,
   findPlan,
   grantPlan,
@@ -132,7 +129,7 @@ export async function changeLearnerPlan(
     if (body.action === 'end') {
       refuseIf(reasonProblems(reason));
       if (!running) throw learnerErrors.planEnded();
-      await setSubscriptionEnded(tx, subscription.id, now);
+      await endSubscriptionAt(tx, subscription.id, now);
       await record(tx, user, id, 'plan_end', {
         ended_at: { from: null, to: now.toISOString() },
         reason: { from: null, to: reason },

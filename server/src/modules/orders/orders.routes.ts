@@ -1,5 +1,6 @@
 import { ordersApi, type Order, type OrderStatus } from '@studovna/core/contract';
 import { renderPrice } from '@studovna/core/domain';
+import { orderNumber } from '@studovna/core/studio';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { serveEndpoint } from '../../lib/serve-endpoint';
@@ -10,7 +11,7 @@ const statusOf = (status: OrderRow['status']): OrderStatus => (status === 'refun
 
 const toOrder = (row: OrderRow): Order => ({
   id: row.id,
-  order_number: `#${String(row.id).padStart(6, '0')}`,
+  order_number: orderNumber(row.id),
   date: row.created_at.toISOString(),
   status: statusOf(row.status),
   total: row.total,

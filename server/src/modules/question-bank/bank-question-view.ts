@@ -1,4 +1,5 @@
 import type { BankQuestion, BankQuestionRow } from '@studovna/core/contract/studio';
+import { lacksExplanation } from '@studovna/core/studio';
 import type { StudioUser } from '../studio/studio-user';
 import type { BankQuestionDbRow } from './question-bank.repository';
 import { draftFromStored, type StoredQuestion } from './question-draft-codec';
@@ -24,6 +25,7 @@ export function toBankQuestionRow(row: BankQuestionDbRow, user: StudioUser): Ban
     mark: Number(row.mark),
     revision: row.revision,
     archived: row.archived_at !== null,
+    no_explanation: lacksExplanation(row),
     used_in:
       row.quiz_id !== null && row.course_id !== null
         ? {

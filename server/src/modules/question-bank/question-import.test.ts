@@ -101,16 +101,79 @@ describe.each(testDatabases)('question imports and the bank’s search, on %s', 
     expect(first.used_in?.quiz.id).toBe(quizId);
   });
 
-  it('imports Aiken sent as text into the bank', async () => {
-    const aiken = 'Které město leží na Vltavě?\nA) Praha\nB) Brno\nANSWER: A\n';
-    const dry = await api.call(
-      Q.importDryRun,
+  it('imports Aiken, which has no explanations, with one notice; the editor asks for them on the next save', async () => {
+    const aiken =
+      'Které město leží na Vltavě?\nA) Praha\nB) Brno\nANSWER: A\n\n' +
+      'Která řeka teče Brnem?\nA) Svratka\nB) Ohře\nANSWER: A\n';
+    const dry = Q.importDryRun.response.parse(
+      (
+        await api.call(
+          Q.importDryRun,
+          { body: { format: 'aiken', text: aiken } },
+          { token: instructor.token },
+        )
+      ).json(),
+    );
+    expect(dry.importable).toBe(true);
+    expect(dry.questions.map((q) => q.problems)).toEqual([[], []]);
+    expect(dry.problems).toEqual([
+      {
+        line: 1,
+        code: 'import.explanationsMissing',
+        severity: 'notice',
+        message: expect.stringContaining('Otázky bez vysvětlení: 2 (řádky 1, 6).'),
+      },
+    ]);
+
+    const res = await api.call(
+      Q.importQuestions,
       { body: { format: 'aiken', text: aiken } },
       { token: instructor.token },
     );
-    // Aiken has no explanations: each question says so on its field
-    expect(dry.json().questions[0].problems[0]).toMatchObject({ path: 'explanation' });
-    expect(dry.json().importable).toBe(false);
+    expect(res.statusCode, res.body).toBe(200);
+    const { ids } = Q.importQuestions.response.parse(res.json()).data;
+
+    // the bank finds them by what they lack, and says so on their rows
+    const found = Q.searchQuestions.response.parse(
+      (
+        await api.call(Q.searchQuestions, { query: { no_explanation: '1' } }, { token: instructor.token })
+      ).json(),
+    );
+    expect(found.questions.map((q) => q.id).sort()).toEqual([...ids].sort());
+    expect(found.questions.every((q) => q.no_explanation)).toBe(true);
+    const all = Q.searchQuestions.response.parse(
+      (
+        await api.call(Q.searchQuestions, { query: { search: 'Vltavě' } }, { token: instructor.token })
+      ).json(),
+    );
+    expect(all.questions.find((q) => q.id === ids[0])?.no_explanation).toBe(true);
+
+    // saved in the editor as it came, it is refused on the explanation's field; with one, it is saved
+    const question = Q.getQuestion.response.parse(
+      (await api.call(Q.getQuestion, { params: { id: ids[0]! } }, { token: instructor.token })).json(),
+    );
+    const refused = await api.call(
+      Q.updateQuestion,
+      { params: { id: ids[0]! }, body: question.draft },
+      { token: instructor.token },
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().data.fields).toMatchObject({ explanation: expect.stringContaining('vysvětlení') });
+    const saved = await api.call(
+      Q.updateQuestion,
+      {
+        params: { id: ids[0]! },
+        body: { ...question.draft, explanation: '<p>Praha leží na Vltavě.</p>' },
+      },
+      { token: instructor.token },
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const left = Q.searchQuestions.response.parse(
+      (
+        await api.call(Q.searchQuestions, { query: { no_explanation: '1' } }, { token: instructor.token })
+      ).json(),
+    );
+    expect(left.questions.map((q) => q.id)).toEqual([ids[1]]);
   });
 
   it('imports Moodle XML into the bank with its category and tags as topics', async () => {

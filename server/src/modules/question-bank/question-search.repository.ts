@@ -15,6 +15,8 @@ export interface BankFilter {
   withArchived: boolean;
   /** Questions the user owns or that are in their courses. */
   mineOf?: number | undefined;
+  /** Only questions without an explanation (imported, still to be finished). */
+  noExplanation: boolean;
   limit: number;
   offset: number;
 }
@@ -34,6 +36,7 @@ function where(f: Omit<BankFilter, 'limit' | 'offset'>): { sql: string; params: 
   if (f.courseId) add((p) => `i.course_id = ${p}`, f.courseId);
   if (f.unassigned) clauses.push('q.quiz_id is null');
   if (!f.withArchived) clauses.push('q.archived_at is null');
+  if (f.noExplanation) clauses.push("btrim(q.explanation) = ''");
   if (f.mineOf) add((p) => `(q.author_id = ${p} or c.author_id = ${p})`, f.mineOf);
   return { sql: clauses.length > 0 ? `where ${clauses.join(' and ')}` : '', params };
 }

@@ -37,6 +37,7 @@ export function bankFilterOf(
     unassigned: query.unassigned === '1',
     withArchived: query.archived === '1',
     mineOf: query.mine === '1' ? user.id : undefined,
+    noExplanation: query.no_explanation === '1',
   };
 }
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseAiken } from './aiken';
 
-const problemsOf = (aiken: string) => parseAiken(aiken).problems.map((p) => `${p.line} ${p.code}`);
+/** The file's problems, less the notice of missing explanations every Aiken file gets (tested on its own). */
+const problemsOf = (aiken: string) =>
+  parseAiken(aiken)
+    .problems.filter((p) => !p.code.startsWith('import.explanation'))
+    .map((p) => `${p.line} ${p.code}`);
 
 describe('parseAiken', () => {
   it('reads single-choice questions with A) and A. options, blank lines between them or not', () => {
@@ -21,7 +25,14 @@ Které město je hlavním městem Slovenska?
 A)Bratislava
 B)Košice
 ANSWER: A`);
-    expect(report.problems).toEqual([]);
+    expect(report.problems).toEqual([
+      {
+        line: 1,
+        code: 'import.explanationsMissing',
+        values: { count: 3, lines: '1, 8, 13' },
+        severity: 'notice',
+      },
+    ]);
     expect(report.questions.map((q) => q.line)).toEqual([1, 8, 13]);
     expect(report.questions[0]!.draft).toEqual({
       type: 'single_choice',
@@ -40,9 +51,24 @@ ANSWER: A`);
     });
   });
 
-  it('asks for the explanation Aiken cannot carry', () => {
-    const [question] = parseAiken('Otázka?\nA) a\nB) b\nANSWER: A').questions;
-    expect(question!.problems).toEqual([{ path: 'explanation', code: 'question.explanationRequired' }]);
+  it('imports a question without the explanation Aiken cannot carry, and says so once', () => {
+    const report = parseAiken('Otázka?\nA) a\nB) b\nANSWER: A');
+    expect(report.questions[0]!.problems).toEqual([]);
+    expect(report.problems).toEqual([{ line: 1, code: 'import.explanationMissing', severity: 'notice' }]);
+  });
+
+  it('names at most ten lines of the questions without an explanation, and counts them all', () => {
+    const aiken = Array.from({ length: 12 }, (_, i) => `Otázka ${i + 1}?\nA) a\nB) b\nANSWER: A\n`).join(
+      '\n',
+    );
+    expect(parseAiken(aiken).problems).toEqual([
+      {
+        line: 1,
+        code: 'import.explanationsMissing',
+        values: { count: 12, lines: '1, 6, 11, 16, 21, 26, 31, 36, 41, 46, …' },
+        severity: 'notice',
+      },
+    ]);
   });
 
   it('escapes <, > and & as Moodle does, and keeps $…$ formulas', () => {

@@ -273,11 +273,14 @@ describe('parseGift: problems, each with its line', () => {
 ::4::Bez vysvětlení?{=ano ~ne}
 
 ::5::Dvě stejné?{=Praha ~praha####x}`);
-    expect(report.problems.map((p) => `${p.line} ${p.code}`)).toEqual(['3 import.giftUnclosedBrace']);
+    expect(report.problems.map((p) => `${p.line} ${p.code}`)).toEqual([
+      '3 import.giftUnclosedBrace',
+      '7 import.explanationMissing',
+    ]);
     expect(report.questions.map((q) => [q.line, q.problems.map((p) => `${p.path} ${p.code}`)])).toEqual([
       [1, []],
       [5, []],
-      [7, ['explanation question.explanationRequired']],
+      [7, []],
       [9, ['options.1.title question.optionDuplicate']],
     ]);
     expect(report.questions[1]!.draft.type).toBe('fill_in_blanks');

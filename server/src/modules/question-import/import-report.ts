@@ -1,20 +1,14 @@
 import {
   comparableText,
+  importedQuestionProblems,
+  lacksExplanation,
   QUESTION_LIMITS,
-  questionDraftProblems,
   type DraftProblem,
   type QuestionDraft,
   type QuestionMessageCode,
 } from '@studovna/core/studio';
 
-export {
-  comparableText,
-  QUESTION_LIMITS,
-  questionDraftProblems,
-  type DraftProblem,
-  type QuestionDraft,
-  type QuestionMessageCode,
-};
+export { comparableText, QUESTION_LIMITS, type DraftProblem, type QuestionDraft, type QuestionMessageCode };
 
 /** One question found in a file: the line it starts on, its draft and what is wrong with the draft. */
 export interface ImportedQuestion {
@@ -49,7 +43,12 @@ export const IMPORT_NOTICES: ReadonlySet<QuestionMessageCode> = new Set<Question
   'import.severalRightAnswers',
   'import.feedbackDropped',
   'import.formatKept',
+  'import.explanationMissing',
+  'import.explanationsMissing',
 ]);
+
+/** How many lines a notice of questions without an explanation names before it says there are more. */
+const LINES_NAMED = 10;
 
 /** A report filled in as a parser reads, ordered by line when it is done. */
 export class ReportBuilder {
@@ -57,7 +56,7 @@ export class ReportBuilder {
   private readonly problems: ImportProblem[] = [];
 
   question(line: number, draft: QuestionDraft): void {
-    this.questions.push({ line, draft, problems: questionDraftProblems(draft) });
+    this.questions.push({ line, draft, problems: importedQuestionProblems(draft) });
   }
 
   problem(line: number, code: QuestionMessageCode, values?: Record<string, string | number>): void {
@@ -67,7 +66,20 @@ export class ReportBuilder {
 
   finish(): ImportReport {
     if (this.questions.length === 0 && this.problems.length === 0) this.problem(1, 'import.noQuestions');
+    this.noteMissingExplanations();
     const byLine = <T extends { line: number }>(a: T, b: T) => a.line - b.line;
     return { questions: [...this.questions].sort(byLine), problems: [...this.problems].sort(byLine) };
+  }
+
+  /** One notice for the questions without an explanation (an Aiken file has none at all), not one each. */
+  private noteMissingExplanations(): void {
+    const lines = this.questions
+      .filter((question) => lacksExplanation(question.draft))
+      .map((question) => question.line)
+      .sort((a, b) => a - b);
+    if (lines.length === 1) this.problem(lines[0]!, 'import.explanationMissing');
+    if (lines.length < 2) return;
+    const named = lines.slice(0, LINES_NAMED).join(', ') + (lines.length > LINES_NAMED ? ', …' : '');
+    this.problem(lines[0]!, 'import.explanationsMissing', { count: lines.length, lines: named });
   }
 }

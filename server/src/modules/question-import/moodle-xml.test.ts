@@ -269,7 +269,9 @@ describe('parseMoodleXml', () => {
     ],
     ['an empty quiz', '<quiz></quiz>', ['1 import.noQuestions']],
   ])('reports %s on its line', (_, xml, expected) => {
-    expect(parseMoodleXml(xml).problems.map((p) => `${p.line} ${p.code}`)).toEqual(expected);
+    // these questions have no general feedback: the notice of a missing explanation is tested on its own
+    const problems = parseMoodleXml(xml).problems.filter((p) => !p.code.startsWith('import.explanation'));
+    expect(problems.map((p) => `${p.line} ${p.code}`)).toEqual(expected);
   });
 
   it('keeps the questions read before the file breaks', () => {

@@ -30,7 +30,3 @@ export async function lockSubscriptionOf(
 export async function setSubscriptionExpiry(tx: Queryable, id: number, expiresAt: Date): Promise<void> {
   await tx.query('update subscriptions set expires_at = $2 where id = $1', [id, expiresAt]);
 }
-
-export async function setSubscriptionEnded(tx: Queryable, id: number, at: Date): Promise<void> {
-  await tx.query('update subscriptions set ended_at = $2 where id = $1', [id, at]);
-}

@@ -106,8 +106,61 @@ export const endActiveSubscriptions = (
     [userId, now, family, sources],
   );
 
+/**
+ * Ends one plan at `now` (a refund of the order that paid for it): from the next request on it grants
+ * nothing. A plan already ended or expired is left as it is; answers whether it was running.
+ */
+export async function endSubscriptionAt(db: Queryable, id: number, now: Date): Promise<boolean> {
+  const rows = await db.query(
+    'update subscriptions set ended_at = $2 where id = $1 and ended_at is null and expires_at > $2 returning id',
+    [id, now],
+  );
+  return rows.length === 1;
+}
+
 /** Locks the learner's row for the rest of the transaction: purchases of one learner happen one by one. */
 export async function lockAccount(tx: Queryable, userId: number): Promise<boolean> {
   const rows = await tx.query('select id from users where id = $1 for update', [userId]);
   return rows.length === 1;
+}
+
+/** A plan running at $1 with no later plan of its family after it (one not ended early): not renewed. */
+const RUNNING_NOT_RENEWED = `s.ended_at is null and s.starts_at <= $1 and s.expires_at > $1
+  and not exists (select 1 from subscriptions later where later.user_id = s.user_id and later.family = s.family
+    and later.id <> s.id and later.ended_at is null and later.expires_at > s.expires_at)`;
+
+export interface EndingPlanRow {
+  id: number;
+  user_id: number;
+  starts_at: Date;
+  expires_at: Date;
+  email: string;
+  learner_name: string;
+  plan_name: string;
+}
+
+const ENDING_COLUMNS = `s.id, s.user_id, s.starts_at, s.expires_at, u.email, u.display_name as learner_name,
+  p.name as plan_name`;
+const ENDING_FROM = `from subscriptions s join users u on u.id = s.user_id join plans p on p.id = s.plan_id`;
+
+/** Plans running at `now`, not renewed, ending within `withinMs`: the ones whose end is to be announced. */
+export const findPlansEndingWithin = (db: Queryable, now: Date, withinMs: number) =>
+  db.query<EndingPlanRow>(
+    `select ${ENDING_COLUMNS} ${ENDING_FROM}
+     where ${RUNNING_NOT_RENEWED} and s.expires_at <= $1 + $2 * interval '1 millisecond'
+     order by s.expires_at, s.id`,
+    [now, withinMs],
+  );
+
+/** The plan, when it runs at `now` and is not renewed. */
+export async function findEndingPlan(
+  db: Queryable,
+  now: Date,
+  id: number,
+): Promise<EndingPlanRow | undefined> {
+  const [row] = await db.query<EndingPlanRow>(
+    `select ${ENDING_COLUMNS} ${ENDING_FROM} where ${RUNNING_NOT_RENEWED} and s.id = $2`,
+    [now, id],
+  );
+  return row;
 }

@@ -82,7 +82,11 @@ export async function grantPlan(
 export { findPlanContent } from './plan-content.repository';
 export { findPlan, findPlansOnSale, insertPlan, type PlanRow } from './plans.repository';
 export {
+  endSubscriptionAt,
   findAccountWithRoles,
   findActiveSubscription,
   findSubscriptionsOf,
 } from './subscriptions.repository';
+
+/** What the announcement of a plan's end reads (decision 0031). */
+export { findEndingPlan, findPlansEndingWithin, type EndingPlanRow } from './subscriptions.repository';

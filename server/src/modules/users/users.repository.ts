@@ -34,6 +34,11 @@ export async function findUserByLogin(db: Queryable, login: string): Promise<Use
   return row;
 }
 
+/** Accounts holding a stored role (e.g. the instructors: `lp_teacher`), by id. */
+export async function findUsersWithRole(db: Queryable, role: string): Promise<{ id: number }[]> {
+  return db.query<{ id: number }>('select id from users where $1 = any(roles) order by id', [role]);
+}
+
 export async function findTaken(
   db: Queryable,
   username: string,

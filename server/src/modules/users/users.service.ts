@@ -2,4 +2,11 @@
  * The accounts other modules read and create: sign-in and registration, password reset, the website's
  * session and login. Profile changes are in `profile.service.ts`.
  */
-export { findTaken, findUserById, findUserByLogin, insertUser, type UserRow } from './users.repository';
+export {
+  findTaken,
+  findUserById,
+  findUserByLogin,
+  findUsersWithRole,
+  insertUser,
+  type UserRow,
+} from './users.repository';

@@ -41,12 +41,16 @@ async function ownCheckout(
 
 /**
  * The demo payment provider: its own checkout page on the site, which says plainly that nothing is
- * charged; "Zaplatit (ukázka)" reports the checkout paid, "Zrušit" cancelled.
+ * charged; "Zaplatit (ukázka)" reports the checkout paid, "Zrušit" cancelled. A refund gives back nothing,
+ * as nothing was taken.
  */
 export const demoProvider: PaymentProvider = {
   name: NAME,
 
   startCheckout: async (checkout) => pagePath(checkout.id),
+
+  // nothing was charged, so nothing goes back: the refund is recorded under a reference of its own
+  refund: async (refund) => ({ reference: `demo-refund-${refund.checkoutId}` }),
 
   registerRoutes(scope, ctx, completion) {
     scope.get(`/pokladna/${NAME}/:checkoutId`, async (request, reply) => {

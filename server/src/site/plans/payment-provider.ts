@@ -11,6 +11,14 @@ export interface ProviderCheckout {
   description: string;
 }
 
+/** What a provider is told about a paid checkout whose money goes back (a refund from the studio). */
+export interface ProviderRefund {
+  checkoutId: string;
+  /** Whole Czech crowns: everything that was paid. */
+  amount: number;
+  reason: string;
+}
+
 /** What completing a checkout did: granted the plan, refused it (a plan is active), or nothing. */
 export type CompletionOutcome = 'paid' | 'failed' | 'unchanged';
 
@@ -37,6 +45,11 @@ export interface PaymentProvider {
   readonly name: string;
   /** The address the learner's browser is sent to, to pay. */
   startCheckout(checkout: ProviderCheckout): Promise<string>;
+  /**
+   * Gives a paid checkout's money back in full; answers the provider's reference of the refund. Throws
+   * when the provider refuses, and then nothing is changed here.
+   */
+  refund(refund: ProviderRefund): Promise<{ reference: string }>;
   /** Registers the provider's routes inside the website's scope (form bodies are parsed there). */
   registerRoutes(scope: FastifyInstance, ctx: AppContext, completion: CheckoutCompletion): void;
 }

@@ -9,3 +9,8 @@ export function paymentProviderFor(config: Pick<Config, 'paymentProvider'>): Pay
       return demoProvider;
   }
 }
+
+/** The provider a checkout was paid with, by the name stored with it; undefined for one not configured here. */
+export function paymentProviderNamed(name: string): PaymentProvider | undefined {
+  return [demoProvider].find((provider) => provider.name === name);
+}

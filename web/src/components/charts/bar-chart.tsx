@@ -29,10 +29,16 @@ interface BarChartProps {
   /** A legend line for the highlighted bar, also written after its row in the table. */
   highlightLegend?: string;
   formatValue?: (value: number) => string;
+  /** The value axis's labels, when shorter than the table's (`12 tis.` for `12 000 Kč`). */
+  formatTick?: (value: number) => string;
+  /** Room for the value axis's labels, px. */
+  axisWidth?: number;
+  /** Edge labels closer than this (px) are thinned out; wider labels need more. */
+  minEdgeGap?: number;
   height?: number;
 }
 
-const MARGIN = { top: 18, right: 14, bottom: 22, left: 34 };
+const DEFAULT_MARGIN = { top: 18, right: 14, bottom: 22, left: 34 };
 /** Value labels closer than this (px) are thinned out, with their grid lines. */
 const MIN_TICK_GAP = 16;
 /** Edge labels closer than this (px) are thinned out. */
@@ -55,6 +61,8 @@ export function BarChart(props: BarChartProps) {
     height = 200,
   } = props;
   const formatValue = props.formatValue ?? String;
+  const formatTick = props.formatTick ?? formatValue;
+  const MARGIN = { ...DEFAULT_MARGIN, left: props.axisWidth ?? DEFAULT_MARGIN.left };
   const captionId = useId();
   const { ref, width } = useWidth<HTMLDivElement>(320);
   const plotWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
@@ -64,7 +72,7 @@ export function BarChart(props: BarChartProps) {
   const y = (value: number) => MARGIN.top + plotHeight - (value / axis.top) * plotHeight;
   const gap = plotHeight / Math.max(1, axis.ticks.length - 1);
   const every = Math.ceil(MIN_TICK_GAP / Math.max(1, gap));
-  const everyEdge = Math.ceil(MIN_EDGE_GAP / Math.max(1, bands.step));
+  const everyEdge = Math.ceil((props.minEdgeGap ?? MIN_EDGE_GAP) / Math.max(1, bands.step));
   const edgeX = (i: number) =>
     MARGIN.left +
     (i === 0 ? 0 : i >= data.length ? plotWidth : bands.starts[i]! - (bands.step - bands.bandwidth) / 2);
@@ -97,7 +105,7 @@ export function BarChart(props: BarChartProps) {
                   textAnchor="end"
                   dominantBaseline="central"
                 >
-                  {formatValue(tick)}
+                  {formatTick(tick)}
                 </text>
               </g>
             ))}

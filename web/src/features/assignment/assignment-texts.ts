@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { fileSizeText } from '../../lib/file-size';
 import type { Assignment } from '@studovna/core/contract';
 import type { UploadRefusal } from './upload-rules';
 
@@ -28,26 +29,10 @@ export function useAssignmentTexts() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language === 'en' ? 'en-GB' : 'cs-CZ';
   return useMemo(() => {
-    const megabytes = new Intl.NumberFormat(locale, {
-      style: 'unit',
-      unit: 'megabyte',
-      maximumFractionDigits: 1,
-    });
-    const kilobytes = new Intl.NumberFormat(locale, {
-      style: 'unit',
-      unit: 'kilobyte',
-      maximumFractionDigits: 0,
-    });
     const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
     const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
-    const bytesFormat = new Intl.NumberFormat(locale, { style: 'unit', unit: 'byte' });
     const points = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-    const size = (bytes: number) =>
-      bytes >= 1024 * 1024
-        ? megabytes.format(bytes / 1024 / 1024)
-        : bytes >= 1024
-          ? kilobytes.format(bytes / 1024)
-          : bytesFormat.format(bytes);
+    const size = (bytes: number) => fileSizeText(bytes, locale);
     return {
       duration: ({ format, time: count }: Assignment['duration']) => {
         if (count <= 0) return t('assignment.duration.none');

@@ -1,3 +1,4 @@
+import { fileSizeText } from '../../lib/file-size';
 /** Dates and prices as the studio shows them, in the studio's language. */
 const dateTimes = new Map<string, Intl.DateTimeFormat>();
 
@@ -40,10 +41,6 @@ export function fromLocalInput(value: string): string | null {
   return Number.isNaN(at.getTime()) ? null : at.toISOString();
 }
 
-/** A file's size: kB under a megabyte, else MB with one decimal. */
-export function formatFileSize(bytes: number, language: 'cs' | 'en'): string {
-  const locale = language === 'en' ? 'en-GB' : 'cs-CZ';
-  if (bytes < 1024 * 1024)
-    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024))} kB`;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
-}
+/** A file's size in the studio's language (the app's own rule). */
+export const formatFileSize = (bytes: number, language: 'cs' | 'en'): string =>
+  fileSizeText(bytes, language === 'en' ? 'en-GB' : 'cs-CZ');

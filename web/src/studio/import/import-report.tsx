@@ -1,4 +1,5 @@
 import type { ImportReportView } from '@studovna/core/contract/studio';
+import { lacksExplanation } from '@studovna/core/studio';
 import { useStudioT } from '../i18n/studio-i18n';
 import { plainText } from '../questions/plain-text';
 import { useTypeLabel } from '../questions/question-type-label';
@@ -112,7 +113,11 @@ export function ImportReport({ report }: { report: ImportReportView }) {
                           {t('questionImport.errors', { count: question.problems.length })}
                         </span>
                       ) : (
-                        <span className={styles.ok}>{t('questionImport.ok')}</span>
+                        <span className={styles.ok}>
+                          {lacksExplanation(question.draft)
+                            ? t('questionImport.okNoExplanation')
+                            : t('questionImport.ok')}
+                        </span>
                       )}
                     </td>
                   </tr>

@@ -36,15 +36,26 @@ Rozbitá otázka {=a ~b
 
 const reportWithErrors = {
   questions: [
-    { line: 1, draft: { ...singleDraft, title: 'Kolik je $\\frac{1}{2}$ + $\\frac{1}{2}$?' }, problems: [] },
+    {
+      line: 1,
+      draft: { ...singleDraft, title: 'Kolik je $\\frac{1}{2}$ + $\\frac{1}{2}$?', explanation: '' },
+      problems: [],
+    },
     {
       line: 3,
-      draft: { type: 'true_or_false', answer: true, title: 'Žluťoučký kůň', explanation: '', tags: [] },
+      draft: {
+        type: 'true_or_false',
+        answer: true,
+        title: 'Žluťoučký kůň',
+        hint: 'x'.repeat(2001),
+        explanation: 'Ano.',
+        tags: [],
+      },
       problems: [
         {
-          path: 'explanation',
-          code: 'question.explanationRequired',
-          message: 'Doplň vysvětlení, proč je správná odpověď správná.',
+          path: 'hint',
+          code: 'question.hintTooLong',
+          message: 'Nápověda může mít nejvýše 2000 znaků, má jich 2001.',
         },
       ],
     },
@@ -96,7 +107,7 @@ describe('importing questions', () => {
     const problemRows = within(problems!).getAllByRole('row').slice(1);
     expect(problemRows.map((row) => row.textContent)).toEqual([
       '1UpozorněníText ve formátu markdown převezmeme tak, jak je.',
-      '3ChybaDoplň vysvětlení, proč je správná odpověď správná.',
+      '3ChybaNápověda může mít nejvýše 2000 znaků, má jich 2001.',
       '5ChybaOdpovědi tu začínají závorkou {, ale chybí k ní zavírací }.',
     ]);
     // Czech and formulas as written
@@ -104,6 +115,11 @@ describe('importing questions', () => {
       within(questions!).getByRole('rowheader', { name: 'Kolik je $\\frac{1}{2}$ + $\\frac{1}{2}$?' }),
     ).toBeInTheDocument();
     expect(within(questions!).getByRole('rowheader', { name: 'Žluťoučký kůň' })).toBeInTheDocument();
+    const questionRows = within(questions!).getAllByRole('row').slice(1);
+    expect(questionRows.map((row) => row.lastElementChild?.textContent)).toEqual([
+      'V pořádku, bez vysvětlení',
+      '1 chyba',
+    ]);
 
     expect(screen.getByRole('button', { name: 'Importovat 2 otázky' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Importovat 2 otázky' })).toHaveAccessibleDescription(

@@ -12,6 +12,7 @@ import { GuardedLink } from '../common/unsaved-changes';
 import { failureMessage } from '../api/field-errors';
 import { useStudioT } from '../i18n/studio-i18n';
 import { bankKeys } from '../questions/question-queries';
+import { formatOfFile } from './import-format';
 import { ImportProgress } from './import-progress';
 import { ImportReport, reportCounts } from './import-report';
 import { ImportTarget, type ImportTargetValue } from './import-target';
@@ -20,7 +21,6 @@ import { useImportUpload } from './use-import-upload';
 import styles from './import.module.css';
 
 /** The format a file's name suggests: `.xml` Moodle XML, otherwise GIFT (Aiken is chosen by hand). */
-const formatOfName = (name: string): ImportFormat => (/\.xml$/i.test(name) ? 'moodle_xml' : 'gift');
 
 type Stage =
   | { name: 'choose' }
@@ -173,8 +173,8 @@ export function ImportScreen() {
                   const chosen = event.target.files?.[0] ?? null;
                   setFile(chosen);
                   setFileError(null);
-                  if (chosen) setFormat(formatOfName(chosen.name));
                   reset();
+                  if (chosen) void formatOfFile(chosen).then(setFormat);
                 }}
               />
               <p id={`${id}-file-hint`} className={fieldStyles.hint}>

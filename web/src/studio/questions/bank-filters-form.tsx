@@ -48,7 +48,8 @@ export function BankFiltersForm({ filters, onChange }: Props) {
     filters.quiz ||
     filters.unassigned ||
     filters.archived ||
-    filters.mine;
+    filters.mine ||
+    filters.noExplanation;
 
   return (
     <div role="search" aria-label={t('bank.filters')} className={styles.filters}>
@@ -144,6 +145,13 @@ export function BankFiltersForm({ filters, onChange }: Props) {
       </div>
       <div className={styles.unassigned}>
         <CheckboxField
+          label={t('bank.noExplanation')}
+          checked={filters.noExplanation}
+          onChange={(event) => onChange({ noExplanation: event.target.checked })}
+        />
+      </div>
+      <div className={styles.unassigned}>
+        <CheckboxField
           label={t('bank.archivedToo')}
           checked={filters.archived}
           onChange={(event) => onChange({ archived: event.target.checked })}
@@ -164,6 +172,7 @@ export function BankFiltersForm({ filters, onChange }: Props) {
                 unassigned: false,
                 archived: false,
                 mine: false,
+                noExplanation: false,
               })
             }
           >

@@ -9,7 +9,7 @@ const positive = (value: string | null): number | null => {
 
 /**
  * The bank's filters from the address: `q`, `typ`, `tema`, `obtiznost`, `kurz`, `kviz`, `nezarazene`,
- * `archivovane`, `moje`, `strana`.
+ * `archivovane`, `moje`, `bez-vysvetleni`, `strana`.
  */
 export function bankFiltersOf(params: URLSearchParams): BankFilters {
   const type = params.get('typ') ?? '';
@@ -24,6 +24,7 @@ export function bankFiltersOf(params: URLSearchParams): BankFilters {
     unassigned: params.get('nezarazene') === '1',
     archived: params.get('archivovane') === '1',
     mine: params.get('moje') === '1',
+    noExplanation: params.get('bez-vysvetleni') === '1',
     page: positive(params.get('strana')) ?? 1,
   };
 }
@@ -40,6 +41,7 @@ export function bankParamsOf(filters: BankFilters): Record<string, string> {
   if (filters.unassigned) params.nezarazene = '1';
   if (filters.archived) params.archivovane = '1';
   if (filters.mine) params.moje = '1';
+  if (filters.noExplanation) params['bez-vysvetleni'] = '1';
   if (filters.page > 1) params.strana = String(filters.page);
   return params;
 }

@@ -35,6 +35,9 @@ export function BankTable({ questions }: { questions: readonly BankQuestionRow[]
                   {plainText(question.title) || `#${question.id}`}
                 </Link>
                 {question.archived ? <span className={styles.badge}>{t('bank.archived')}</span> : null}
+                {question.no_explanation ? (
+                  <span className={styles.badge}>{t('bank.noExplanationBadge')}</span>
+                ) : null}
                 {question.may_edit ? null : (
                   <span className={styles.readOnly}>
                     <LockIcon size={14} />

@@ -24,6 +24,7 @@ describe('the question bank', () => {
                 difficulty: null,
                 used_in: null,
                 may_edit: false,
+                no_explanation: true,
               }),
             ],
             total: 2,
@@ -47,6 +48,8 @@ describe('the question bank', () => {
     expect(rows[1]).toHaveTextContent('Seřazení');
     expect(rows[1]).toHaveTextContent('Jen v bance');
     expect(rows[1]).toHaveTextContent('Jen ke čtení');
+    expect(rows[1]).toHaveTextContent('Bez vysvětlení');
+    expect(rows[0]).not.toHaveTextContent('Bez vysvětlení');
     expect(screen.getByText('2 otázky')).toBeInTheDocument();
 
     await view.user.selectOptions(screen.getByRole('combobox', { name: 'Typ' }), 'Seřazení');
@@ -77,13 +80,15 @@ describe('the question bank', () => {
 
     await view.user.click(screen.getByRole('checkbox', { name: 'I archivované' }));
     await view.user.click(screen.getByRole('checkbox', { name: 'Jen moje' }));
+    await view.user.click(screen.getByRole('checkbox', { name: 'Bez vysvětlení' }));
     await waitFor(() => {
       const last = searches(view.stub.requests).at(-1)!.url.searchParams;
       expect(last.get('archived')).toBe('1');
       expect(last.get('mine')).toBe('1');
+      expect(last.get('no_explanation')).toBe('1');
     });
     expect(view.router.state.location.search).toBe(
-      '?typ=sorting_choice&obtiznost=3&nezarazene=1&archivovane=1&moje=1',
+      '?typ=sorting_choice&obtiznost=3&nezarazene=1&archivovane=1&moje=1&bez-vysvetleni=1',
     );
   });
 

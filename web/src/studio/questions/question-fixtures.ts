@@ -14,6 +14,7 @@ export const bankRow = (
   mark: 1,
   revision: 1,
   archived: false,
+  no_explanation: false,
   used_in: { quiz: { id: 1002, title: 'Vstupní test' }, course: { id: 5, title: 'Analogie pro pokročilé' } },
   author: { id: 2, name: 'Lenka Dvořáková' },
   updated_at: '2026-11-20T08:00:00Z',

@@ -17,6 +17,8 @@ export interface BankFilters {
   archived: boolean;
   /** Only the caller's own questions. */
   mine: boolean;
+  /** Only questions without an explanation (imported, still to be finished). */
+  noExplanation: boolean;
   page: number;
 }
 
@@ -43,6 +45,7 @@ export const bankFilterQuery = (filters: BankFilters) => ({
   unassigned: filters.unassigned ? ('1' as const) : undefined,
   archived: filters.archived ? ('1' as const) : undefined,
   mine: filters.mine ? ('1' as const) : undefined,
+  no_explanation: filters.noExplanation ? ('1' as const) : undefined,
 });
 
 export const bankSearchQuery = (api: ApiClient, filters: BankFilters) =>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BankQuestionRow, StudioQuiz } from '@studovna/core/contract/studio';
+import type { StudioQuiz } from '@studovna/core/contract/studio';
+import { bankRow } from '../questions/question-fixtures';
 import { renderApp } from '../../test/render-app';
 import { dvorakova, invalid, signIn, spravce, STUDIO, studioBasics } from '../test/studio-fixtures';
 
@@ -42,20 +43,8 @@ const studioQuiz = (extra: Partial<StudioQuiz> = {}): StudioQuiz => ({
   ...extra,
 });
 
-const bankRow = (id: number, title: string): BankQuestionRow => ({
-  id,
-  type: 'true_or_false',
-  title,
-  tags: ['analogie'],
-  difficulty: 1,
-  mark: 1,
-  revision: 1,
-  archived: false,
-  used_in: null,
-  author: { id: 2, name: 'Lenka Dvořáková' },
-  updated_at: '2026-11-20T10:00:00Z',
-  may_edit: true,
-});
+const pickable = (id: number, title: string) =>
+  bankRow(id, title, { type: 'true_or_false', difficulty: 1, used_in: null });
 
 const open = (quiz = studioQuiz(), extra = {}, user = spravce) =>
   renderApp('/studio/kvizy/1002', {
@@ -183,7 +172,7 @@ describe('the quiz editor', () => {
   it('removes a question, adds one from the bank, changes points and sends them all', async () => {
     const view = open(studioQuiz(), {
       [`GET ${STUDIO}/questions`]: {
-        body: { questions: [bankRow(40, 'Kočka : mňoukat'), bankRow(41, 'Kráva : bučet')], total: 2 },
+        body: { questions: [pickable(40, 'Kočka : mňoukat'), pickable(41, 'Kráva : bučet')], total: 2 },
       },
       [`POST ${QUIZ}/questions`]: { body: { message: 'Otázky kvízu jsou uložené.', data: studioQuiz() } },
     });

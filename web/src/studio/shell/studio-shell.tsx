@@ -6,6 +6,7 @@ import { GuardedLink, GuardedNavLink } from '../common/unsaved-changes';
 import { QuestionIcon } from '../questions/question-icon';
 import { TicketIcon } from '../common/studio-icons';
 import { WaitingCount } from '../grading/waiting-count';
+import { RevenueIcon } from '../orders/orders-icon';
 import { useStudioT } from '../i18n/studio-i18n';
 import styles from './studio-shell.module.css';
 
@@ -51,6 +52,12 @@ export function StudioShell({ role, children }: { role: StudioRole; children: Re
             <GuardedNavLink to="/studio/studujici" className={link}>
               <UsersIcon size={20} />
               {t('shell.learners')}
+            </GuardedNavLink>
+          ) : null}
+          {role === 'administrator' ? (
+            <GuardedNavLink to="/studio/objednavky" className={link}>
+              <RevenueIcon size={20} />
+              {t('shell.orders')}
             </GuardedNavLink>
           ) : null}
         </nav>
