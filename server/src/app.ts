@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppContext } from './app-context';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes';
 import { gradingRoutes } from './modules/assignments/grading.routes';
+import { learnersRoutes } from './modules/learners/learners.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { boardRoutes } from './modules/board/board.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
@@ -82,6 +83,7 @@ const ROUTES: ReadonlyArray<readonly [serves: string, routes: RegisterRoutes]> =
   ['studio: the question bank, its imports and quiz settings (decision 0024)', questionBankRoutes],
   ['studio: course packages, exported and imported as zips (decision 0025)', coursePackageRoutes],
   ['studio: grading handed-in assignments (decision 0026)', gradingRoutes],
+  ['studio: learners, their plans and accounts (decision 0027)', learnersRoutes],
   ['studio: orders, revenue and refunds (decision 0028)', studioOrdersRoutes],
   ['studio: moderating comments (decision 0029)', commentModerationRoutes],
   ['studio: moderating reviews (decision 0029)', reviewModerationRoutes],

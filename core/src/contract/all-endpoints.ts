@@ -27,6 +27,7 @@ import * as studioAssignmentsApi from './studio/assignments';
 import * as studioPlansApi from './studio/plans';
 import * as studioPackagesApi from './studio/packages';
 import * as studioGradingApi from './studio/grading';
+import * as studioLearnersApi from './studio/learners';
 import * as studioOrdersApi from './studio/orders';
 import * as studioModerationApi from './studio/moderation';
 
@@ -70,6 +71,7 @@ const modules = [
   studioQuizzesApi,
   studioPackagesApi,
   studioGradingApi,
+  studioLearnersApi,
   studioOrdersApi,
   studioModerationApi,
 ];

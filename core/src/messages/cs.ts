@@ -76,6 +76,8 @@ export const cs = {
   'auth.required': 'Akce vyžaduje přihlášení',
   'auth.accountRequired': 'Akce vyžaduje přihlášený účet',
   'auth.expired': 'Přihlášení vypršelo. Prosím, přihlaš se',
+  'auth.blocked':
+    'Tvůj účet je zablokovaný, proto tě nemůžeme přihlásit. Pokud nevíš proč, napiš nám prosím na podporu.',
   'auth.forbidden': 'K tomuto obsahu nemáš přístup.',
   'request.invalid': 'Požadavek obsahuje neplatné údaje.',
   'request.notFound': 'Požadovaná adresa neexistuje.',

@@ -74,6 +74,8 @@ export const en: Record<MessageCode, string> = {
   'auth.required': 'This action requires logging in',
   'auth.accountRequired': 'This action requires a logged-in account',
   'auth.expired': 'Your login has expired. Please log in',
+  'auth.blocked':
+    'Your account is blocked, so we cannot log you in. If you do not know why, please write to our support.',
   'auth.forbidden': 'You do not have access to this content.',
   'request.invalid': 'The request contains invalid data.',
   'request.notFound': 'The requested address does not exist.',

@@ -17,6 +17,8 @@ export * from './course-package-problems';
 export * from './course-package-html';
 export * from './assignment-grading';
 export * from './grading-messages';
+export * from './learner-admin';
+export * from './learner-admin-messages';
 export * from './orders-messages';
 export * from './orders-revenue';
 export * from './moderation';

@@ -44,6 +44,8 @@ export async function authenticate(
   const claims = token ? await verifyToken(ctx.config.jwtSecret, token) : null;
   if (!claims) throw unauthorized('jwt_auth_invalid_token', 'auth.expired');
   const row = await findAccountWithRoles(ctx.db, claims.userId, ctx.clock.now());
+  // a blocked account (decision 0027): its own token, however new, says so on the next request
+  if (row?.blocked) throw unauthorized('account_blocked', 'auth.blocked');
   if (!row || row.token_version !== claims.version)
     throw unauthorized('jwt_auth_invalid_token', 'auth.expired');
   request.user = { id: row.id, roles: row.roles };

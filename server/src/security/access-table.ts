@@ -314,6 +314,25 @@ function studioRows(): Record<string, AccessRow> {
     'studio.orders.exportCsv': studio(none),
     'studio.orders.refund': studio(() => ({ params: { id: 1 }, body: { reason: 'Cizí vrácení' } })),
     ...moderationRows(studio),
+    ...learnerRows(studio),
+  };
+}
+
+/** The team's learner administration (decision 0027), naming the owner as the learner to change. */
+function learnerRows(studio: (inputs: AccessRow['inputs']) => AccessRow): Record<string, AccessRow> {
+  const reason = 'Cizí zásah';
+  return {
+    'studio.learners.list': studio(() => ({ query: { search: 'a' } })),
+    'studio.learners.get': studio((o) => ({ params: { id: o.id } })),
+    'studio.learners.attempt': studio((o) => ({ params: { id: o.id, attempt: 1 } })),
+    'studio.learners.grantPlan': studio((o) => ({ params: { id: o.id }, body: { plan_id: 1, reason } })),
+    'studio.learners.changePlan': studio((o) => ({
+      params: { id: o.id, plan: 1 },
+      body: { action: 'end', reason },
+    })),
+    'studio.learners.block': studio((o) => ({ params: { id: o.id }, body: { reason } })),
+    'studio.learners.unblock': studio((o) => ({ params: { id: o.id }, body: { reason } })),
+    'studio.learners.passwordReset': studio((o) => ({ params: { id: o.id } })),
   };
 }
 

@@ -9,7 +9,7 @@ import { useSessionExpiryCheck } from './use-session-expiry-check';
 
 /** Why the session ended, and the in-app address the login returns to. */
 interface SessionAlert {
-  reason: 'expired' | 'loggedOut';
+  reason: 'expired' | 'loggedOut' | 'blocked';
   from: string | undefined;
 }
 
@@ -35,7 +35,8 @@ export function AuthFailureHandler() {
   const onFailure = useEffectEvent((event: AuthFailureEvent) => {
     if (event.kind === 'unauthorized') {
       logout();
-      setAlert((current) => current ?? { reason: 'expired', from: returnPath(location) });
+      const reason = event.blocked ? 'blocked' : 'expired';
+      setAlert((current) => current ?? { reason, from: returnPath(location) });
       return;
     }
     if (location.pathname === NOT_FOUND_PATH) return;
@@ -46,7 +47,12 @@ export function AuthFailureHandler() {
   useSessionExpiryCheck(() => setAlert({ reason: 'loggedOut', from: returnPath(location) }));
   useEffect(() => channel.subscribe((event) => onFailure(event)), [channel]);
 
-  const title = alert?.reason === 'loggedOut' ? t('session.loggedOut') : t('auth.expired', { ns: 'shared' });
+  const title =
+    alert?.reason === 'loggedOut'
+      ? t('session.loggedOut')
+      : alert?.reason === 'blocked'
+        ? t('auth.blocked', { ns: 'shared' })
+        : t('auth.expired', { ns: 'shared' });
   return (
     <Dialog
       open={alert !== null}

@@ -41,6 +41,12 @@ const GradingQueueScreen = lazy(() =>
 const GradingScreen = lazy(() =>
   import('./grading/grading-screen').then((m) => ({ default: m.GradingScreen })),
 );
+const LearnerSearchScreen = lazy(() =>
+  import('./learners/learner-search-screen').then((m) => ({ default: m.LearnerSearchScreen })),
+);
+const LearnerScreen = lazy(() =>
+  import('./learners/learner-screen').then((m) => ({ default: m.LearnerScreen })),
+);
 const OrdersScreen = lazy(() => import('./orders/orders-screen').then((m) => ({ default: m.OrdersScreen })));
 const ModerationScreen = lazy(() =>
   import('./moderation/moderation-screen').then((m) => ({ default: m.ModerationScreen })),
@@ -66,6 +72,12 @@ function StudioPages({ role }: { role: StudioRole }) {
     { path: 'hodnoceni/:answerId', element: <GradingScreen /> },
     { path: 'moderace', element: <ModerationScreen /> },
     ...(role === 'administrator' ? [{ path: 'plany', element: <PlansScreen /> }] : []),
+    ...(role === 'administrator'
+      ? [
+          { path: 'studujici', element: <LearnerSearchScreen /> },
+          { path: 'studujici/:learnerId', element: <LearnerScreen /> },
+        ]
+      : []),
     ...(role === 'administrator' ? [{ path: 'objednavky', element: <OrdersScreen /> }] : []),
     { path: '*', element: <Navigate to="/studio/kurzy" replace /> },
   ]);

@@ -21,6 +21,15 @@ export type { StudioAssignment, StudioAttachment } from './assignments';
 export type { StudioPlan, StudioPlanFamily, StudioPlans } from './plans';
 export type { AuditEntry } from './studio-fields';
 export type { GradingAnswer, GradingFile, GradingRow } from './grading';
+export * as studioLearnersApi from './learners';
+export type {
+  Learner,
+  LearnerAttempt,
+  LearnerCourse,
+  LearnerOrder,
+  LearnerPlan,
+  LearnerRow,
+} from './learners';
 export * as studioOrdersApi from './orders';
 export type { StudioOrder } from './orders';
 export type { ModerationComment, ModerationReview } from './moderation';

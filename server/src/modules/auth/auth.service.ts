@@ -51,6 +51,8 @@ export async function login(
     throw user
       ? new ApiError(403, '[jwt_auth] incorrect_password', 'login.incorrectPassword')
       : new ApiError(403, '[jwt_auth] invalid_username', 'login.invalidUsername');
+  // told only to whoever knows the password, so the answer does not reveal which accounts are blocked
+  if (user.blocked_at) throw new ApiError(403, '[jwt_auth] account_blocked', 'auth.blocked');
   return issueToken(ctx, user);
 }
 

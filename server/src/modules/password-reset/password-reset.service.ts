@@ -62,6 +62,21 @@ export async function requestPasswordReset(
   return { deliver: user ? (log) => deliverResetLink(ctx, user, now, log) : null };
 }
 
+/**
+ * A link the team sends a learner from the studio (decision 0027): the same link and e-mail, under the
+ * same limit of mails per account. Answers what to run after the response, or null past the limit.
+ */
+export async function teamPasswordReset(
+  ctx: AppContext,
+  user: { id: number; email: string; username: string },
+): Promise<((log: FastifyBaseLogger) => Promise<void>) | null> {
+  const now = ctx.clock.now();
+  const { mailsPerAccount: limit, windowMs } = RESET_LIMITS;
+  const window = { key: `reset-account:${user.id}`, limit, windowMs, now };
+  if (!(await takeAttempt(ctx.db, window, { counted: true }))) return null;
+  return (log) => deliverResetLink(ctx, user, now, log);
+}
+
 /** Keeps a new link of `user` and e-mails it; a link whose e-mail could not be sent is not kept. */
 async function deliverResetLink(
   ctx: AppContext,

@@ -87,10 +87,29 @@ export async function reviewAttempt(
   user: AuthUser,
   locale: Locale,
 ): Promise<ResponseOf<typeof quizApi.quizAttemptReview>> {
+  const review = await reviewOf(db, attemptId, user, locale, { mayOpen: true });
+  if (!review) throw new ApiError(404, 'quiz_attempt_not_found', 'quiz.attemptNotFound');
+  return review;
+}
+
+/**
+ * The same review of a learner's finished attempt for the team's learner page (decision 0027), whether
+ * or not the learner may open the quiz today; null when the learner has no such finished attempt.
+ */
+export const reviewLearnerAttempt = (db: Queryable, attemptId: number, learner: AuthUser, locale: Locale) =>
+  reviewOf(db, attemptId, learner, locale, { mayOpen: false });
+
+async function reviewOf(
+  db: Queryable,
+  attemptId: number,
+  user: AuthUser,
+  locale: Locale,
+  check: { mayOpen: boolean },
+): Promise<ResponseOf<typeof quizApi.quizAttemptReview> | null> {
   const attempt = await findOwnFinishedAttempt(db, attemptId, user.id);
-  if (!attempt) throw new ApiError(404, 'quiz_attempt_not_found', 'quiz.attemptNotFound');
+  if (!attempt) return null;
   const quiz = await loadQuiz(db, attempt.quiz_id, user);
-  assertMayOpen(quiz, user);
+  if (check.mayOpen) assertMayOpen(quiz, user);
   // the questions as they were graded, however they have been edited since (decision 0024)
   const asGraded = await quizAsGraded(db, quiz, attempt);
   const view = attemptView(asGraded, { attempt, now: attempt.finished_at! }, locale);

@@ -61,9 +61,9 @@ export async function findAccountWithRoles(
   db: Queryable,
   userId: number,
   now: Date,
-): Promise<{ id: number; roles: string[]; token_version: number } | undefined> {
-  const [row] = await db.query<{ id: number; roles: string[]; token_version: number }>(
-    `select u.id, u.token_version,
+): Promise<{ id: number; roles: string[]; token_version: number; blocked: boolean } | undefined> {
+  const [row] = await db.query<{ id: number; roles: string[]; token_version: number; blocked: boolean }>(
+    `select u.id, u.token_version, u.blocked_at is not null as blocked,
        u.roles || array(select distinct 'premium_' || s.family from subscriptions s
                         where s.user_id = u.id and ${ACTIVE_AT}) as roles
      from users u where u.id = $1`,

@@ -13,10 +13,12 @@ export interface UserRow {
   avatar_path: string | null;
   roles: string[];
   token_version: number;
+  /** Set while the team keeps the account blocked (decision 0027). */
+  blocked_at: Date | null;
 }
 
 const COLUMNS =
-  'id, username, email, password_hash, display_name, first_name, last_name, nickname, description, avatar_path, roles, token_version';
+  'id, username, email, password_hash, display_name, first_name, last_name, nickname, description, avatar_path, roles, token_version, blocked_at';
 
 export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
   const [row] = await db.query<UserRow>(`select ${COLUMNS} from users where id = $1`, [id]);

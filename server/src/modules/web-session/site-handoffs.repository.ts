@@ -31,7 +31,8 @@ export async function consumeHandoff(
        update site_handoffs set used_at = $2
        where code_hash = $1 and used_at is null and expires_at > $2
        returning user_id)
-     select u.id as user_id, u.token_version from spent join users u on u.id = spent.user_id`,
+     select u.id as user_id, u.token_version from spent
+       join users u on u.id = spent.user_id and u.blocked_at is null`,
     [codeHash, now],
   );
   return row;

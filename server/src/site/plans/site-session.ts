@@ -41,7 +41,7 @@ export async function readSiteSession(request: FastifyRequest, ctx: AppContext):
   const claims = await verifyToken(ctx.config.jwtSecret, token);
   if (!claims) return null;
   const user = await findUserById(ctx.db, claims.userId);
-  if (!user || user.token_version !== claims.version) return null;
+  if (!user || user.blocked_at || user.token_version !== claims.version) return null;
   return {
     userId: user.id,
     username: user.username,

@@ -27,7 +27,7 @@ export function acceptedRedirect(redirectTo: unknown, siteUrl: string): string |
 /** The address of the app's login page with the outcome of the web login. */
 export function returnAddress(
   redirectTo: string,
-  outcome: { status: 'success'; token: string } | { status: 'failed' },
+  outcome: { status: 'success'; token: string } | { status: 'failed' | 'blocked' },
 ): string {
   const url = new URL(redirectTo);
   url.searchParams.set('status', outcome.status);

@@ -69,7 +69,10 @@ export function webLoginRoutes(app: FastifyInstance, ctx: AppContext): void {
     try {
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       const identity = await client.identify(new URL(callbackUrl + query), checks);
-      const token = await tokenFor(ctx, await learnerForIdentity(ctx, identity));
+      const learner = await learnerForIdentity(ctx, identity);
+      // a blocked account (decision 0027) gets no token; the app says why
+      if (learner.blocked_at) return sendBack(reply, returnAddress(redirectTo, { status: 'blocked' }));
+      const token = await tokenFor(ctx, learner);
       return sendBack(reply, returnAddress(redirectTo, { status: 'success', token }));
     } catch (error) {
       request.log.warn({ err: error }, 'web login: the provider did not confirm the login');

@@ -156,6 +156,18 @@ describe.each(testDatabases)('web login on %s', (kind) => {
     expect(links).toEqual([{ user_id: learner.id }]);
   });
 
+  it('gives a blocked learner no token: the app is told the account is blocked', async () => {
+    const first = await webLogin({ login: 'alice', password: 'alice-heslo' });
+    const user = await me(first.outcome.searchParams.get('token')!);
+    await t.db.query("update users set blocked_at = now(), blocked_reason = 'Zkouška' where id = $1", [
+      user.id,
+    ]);
+    const { outcome } = await webLogin({ login: 'alice', password: 'alice-heslo' });
+    expect(outcome.origin + outcome.pathname).toBe(APP_LOGIN);
+    expect(Object.fromEntries(outcome.searchParams)).toEqual({ status: 'blocked' });
+    await t.db.query('update users set blocked_at = null, blocked_reason = null where id = $1', [user.id]);
+  });
+
   it('does not hand an existing account to an unverified e-mail: a new learner instead', async () => {
     const learner = await registerLearner(t.app, 'cyril-web');
     const { outcome } = await webLogin({ login: 'cyril', password: 'cyril-heslo' });

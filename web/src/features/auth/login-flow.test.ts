@@ -50,6 +50,11 @@ describe('runLogin (SPEC §4, §8)', () => {
       error(429, 'too_many_attempts'),
       { kind: 'tooManyAttempts', message: 'msg too_many_attempts' },
     ],
+    [
+      'a blocked account',
+      error(403, '[jwt_auth] account_blocked'),
+      { kind: 'blocked', message: 'msg [jwt_auth] account_blocked' },
+    ],
     ['server error', error(500, 'internal'), { kind: 'userNotFound' }],
     ['network failure', 'network-error', { kind: 'network' }],
   ])('%s → %j', async (_name, reply, expected) => {

@@ -15,6 +15,8 @@ export type LoginOutcome =
    */
   | { kind: 'invalidCredentials'; message?: string; unknownUser: boolean }
   | { kind: 'tooManyAttempts'; message?: string }
+  /** The team blocked the account (a code containing account_blocked): it says so, and why not to retry. */
+  | { kind: 'blocked'; message?: string }
   /** The server was not reached. */
   | { kind: 'network' }
   /** Any other outcome, including a token whose user cannot be fetched. */
@@ -60,6 +62,7 @@ export async function runLogin(deps: Deps, credentials: Credentials): Promise<Lo
         unknownUser: code.includes('invalid_username'),
       };
     }
+    if (code.includes('account_blocked')) return { kind: 'blocked', message: result.error.message };
     if (result.status === 429) return { kind: 'tooManyAttempts', message: result.error.message };
     if (result.status === 0) return { kind: 'network' };
     return { kind: 'userNotFound' };

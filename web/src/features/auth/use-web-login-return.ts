@@ -4,8 +4,9 @@ import type { LoginOutcome } from './login-flow';
 
 /**
  * The third-party web login returns to /prihlaseni with `status` and `token` (SPEC §4). A success
- * logs in with the token (the user and capabilities are fetched as after a password login); anything
- * else, including a token whose user cannot be loaded, is a failed third-party login.
+ * logs in with the token (the user and capabilities are fetched as after a password login); `blocked`
+ * says the team blocked the account; anything else, including a token whose user cannot be loaded, is
+ * a failed third-party login.
  */
 export function useWebLoginReturn(
   loginWithToken: (token: string) => Promise<LoginOutcome>,
@@ -29,6 +30,7 @@ export function useWebLoginReturn(
     );
     if (status === 'success' && token)
       void loginWithToken(token).then((outcome) => onResult(outcome.kind === 'success' ? outcome : 'failed'));
+    else if (status === 'blocked') onResult({ kind: 'blocked' });
     else onResult('failed');
   }, [status, token, loginWithToken, onResult, setParams]);
 }

@@ -48,6 +48,8 @@ export interface ResultsReviewProps {
   placeholder?: ReactNode;
   /** The quiz the questions are pinned and reported from; the quiz of the address when left out. */
   quizId?: number;
+  /** Someone else's attempt looked at (the team's learner page): nothing to pin or report. */
+  readOnly?: boolean;
 }
 
 export function ResultsReview(props: ResultsReviewProps) {
@@ -133,7 +135,7 @@ export function ResultsReview(props: ResultsReviewProps) {
             </h2>
             <p className={styles.quizName}>{quizName}</p>
           </div>
-          {question ? <ReviewPinToggle quizId={quizId} questionId={question.id} /> : null}
+          {question && !props.readOnly ? <ReviewPinToggle quizId={quizId} questionId={question.id} /> : null}
           <button type="button" className={styles.close} aria-label={t('common.close')} onClick={onClose}>
             <CloseIcon size={22} />
           </button>
@@ -167,9 +169,11 @@ export function ResultsReview(props: ResultsReviewProps) {
                 announceResult={false}
                 headingLevel={3}
               />
-              <div className={styles.report}>
-                <ReportQuestionButton questionId={question.id} quizId={quizId || undefined} />
-              </div>
+              {props.readOnly ? null : (
+                <div className={styles.report}>
+                  <ReportQuestionButton questionId={question.id} quizId={quizId || undefined} />
+                </div>
+              )}
             </div>
             <ExplanationPanel
               questionId={question.id}

@@ -207,12 +207,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const json = await readJson(response);
     warn(`[api] ${endpoint.name} → ${status}`);
+    const error = toApiError(json);
     if (status === 401 && token) {
-      options.onAuthFailure?.({ kind: 'unauthorized', endpoint: endpoint.name, status });
+      const blocked = error.code === 'account_blocked' ? { blocked: true as const } : {};
+      options.onAuthFailure?.({ kind: 'unauthorized', endpoint: endpoint.name, status, ...blocked });
     } else if (status === 403 && !isForbiddenExempt(endpoint.name)) {
       options.onAuthFailure?.({ kind: 'forbidden', endpoint: endpoint.name, status });
     }
-    return { ok: false, status, error: toApiError(json) };
+    return { ok: false, status, error };
   }
 
   const call = <E extends EndpointDefinition>(endpoint: E, ...args: CallArgs<E>) =>

@@ -66,4 +66,6 @@ export interface AuthFailureEvent {
   kind: 'unauthorized' | 'forbidden';
   endpoint: string;
   status: number;
+  /** The team blocked the account (401 `account_blocked`): not an expired login. */
+  blocked?: true;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { StudioRole } from '@studovna/core/studio';
-import { ArrowLeftIcon, BookIcon, CheckCircleIcon, GridIcon } from '../../components/icons';
+import { ArrowLeftIcon, BookIcon, CheckCircleIcon, GridIcon, UsersIcon } from '../../components/icons';
 import { useAppStore } from '../../lib/store/app-store-context';
 import { GuardedLink, GuardedNavLink } from '../common/unsaved-changes';
 import { QuestionIcon } from '../questions/question-icon';
@@ -50,6 +50,12 @@ export function StudioShell({ role, children }: { role: StudioRole; children: Re
             <GuardedNavLink to="/studio/plany" className={link}>
               <TicketIcon size={20} />
               {t('shell.plans')}
+            </GuardedNavLink>
+          ) : null}
+          {role === 'administrator' ? (
+            <GuardedNavLink to="/studio/studujici" className={link}>
+              <UsersIcon size={20} />
+              {t('shell.learners')}
             </GuardedNavLink>
           ) : null}
           {role === 'administrator' ? (

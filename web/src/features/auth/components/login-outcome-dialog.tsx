@@ -47,6 +47,11 @@ export function LoginOutcomeDialog({
       body = outcome.message ?? t('login.tooManyAttempts', { ns: 'shared' });
       actions = [{ label: t('common.ok') }];
       break;
+    case 'blocked':
+      title = t('login.blockedTitle');
+      body = outcome.message ?? t('auth.blocked', { ns: 'shared' });
+      actions = [{ label: t('common.ok') }];
+      break;
     case 'network':
       title = t('login.networkTitle');
       body = `${t('errors.network', { domain })}\n${t('errors.networkHint')}`;
