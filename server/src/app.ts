@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppContext } from './app-context';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes';
 import { gradingRoutes } from './modules/assignments/grading.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { boardRoutes } from './modules/board/board.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
@@ -78,6 +79,7 @@ const ROUTES: ReadonlyArray<readonly [serves: string, routes: RegisterRoutes]> =
   ['studio: the question bank, its imports and quiz settings (decision 0024)', questionBankRoutes],
   ['studio: course packages, exported and imported as zips (decision 0025)', coursePackageRoutes],
   ['studio: grading handed-in assignments (decision 0026)', gradingRoutes],
+  ['studio: reports, item analysis (decision 0030)', reportsRoutes],
   ['OpenAPI description', openApiRoutes],
   ['website: home, privacy policy, terms', siteRoutes],
   ['website: study plans and checkout', sitePlansRoutes],

@@ -27,6 +27,7 @@ import * as studioAssignmentsApi from './studio/assignments';
 import * as studioPlansApi from './studio/plans';
 import * as studioPackagesApi from './studio/packages';
 import * as studioGradingApi from './studio/grading';
+import * as studioReportsApi from './studio/reports';
 
 const isEndpoint = (value: unknown): value is EndpointDefinition =>
   typeof value === 'object' &&
@@ -68,6 +69,7 @@ const modules = [
   studioQuizzesApi,
   studioPackagesApi,
   studioGradingApi,
+  studioReportsApi,
 ];
 
 /** Every endpoint of every module, in module order, each once. */

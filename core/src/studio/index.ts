@@ -17,3 +17,5 @@ export * from './course-package-problems';
 export * from './course-package-html';
 export * from './assignment-grading';
 export * from './grading-messages';
+export * from './item-analysis';
+export * from './report-messages';

@@ -303,6 +303,9 @@ function studioRows(): Record<string, AccessRow> {
     })),
     'studio.grading.file': studio(() => ({ params: { id: 1, file: 1 } })),
     'studio.grading.feedbackFile': studio(() => ({ params: { id: 1 } })),
+    'studio.reports.courses': studio(none),
+    'studio.reports.course': studio((o) => ({ params: { id: o.courseId } })),
+    'studio.reports.quiz': studio((o) => ({ params: { id: o.quizId } })),
   };
 }
 
