@@ -41,6 +41,15 @@ const GradingQueueScreen = lazy(() =>
 const GradingScreen = lazy(() =>
   import('./grading/grading-screen').then((m) => ({ default: m.GradingScreen })),
 );
+const ReportCoursesScreen = lazy(() =>
+  import('./reports/report-courses-screen').then((m) => ({ default: m.ReportCoursesScreen })),
+);
+const CourseReportScreen = lazy(() =>
+  import('./reports/course-report-screen').then((m) => ({ default: m.CourseReportScreen })),
+);
+const QuizReportScreen = lazy(() =>
+  import('./reports/quiz-report-screen').then((m) => ({ default: m.QuizReportScreen })),
+);
 const ImportScreen = lazy(() => import('./import/import-screen').then((m) => ({ default: m.ImportScreen })));
 
 /** The studio's pages under `/studio`, for the author's role. */
@@ -60,6 +69,9 @@ function StudioPages({ role }: { role: StudioRole }) {
     { path: 'otazky/:questionId', element: <QuestionEditorScreen /> },
     { path: 'hodnoceni', element: <GradingQueueScreen /> },
     { path: 'hodnoceni/:answerId', element: <GradingScreen /> },
+    { path: 'prehledy', element: <ReportCoursesScreen /> },
+    { path: 'prehledy/kurzy/:courseId', element: <CourseReportScreen /> },
+    { path: 'prehledy/kvizy/:quizId', element: <QuizReportScreen /> },
     ...(role === 'administrator' ? [{ path: 'plany', element: <PlansScreen /> }] : []),
     { path: '*', element: <Navigate to="/studio/kurzy" replace /> },
   ]);

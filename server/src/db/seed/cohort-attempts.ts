@@ -23,6 +23,8 @@ import { MISKEYED_QUESTION_TITLE } from './content/osp';
  */
 
 const DAY = 86_400_000;
+/** How much chance mixes the order in which a learner gets questions right (0: strictly easiest first). */
+const SHUFFLE_WEIGHT = 0.8;
 
 interface SeedAttempt {
   n: number;
@@ -139,7 +141,10 @@ function attemptAt(quiz: QuizInfo, skill: number, next: () => number, graduation
     const j = Math.floor(next() * (i + 1));
     [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
   }
-  const ordered = { ...quiz, questions: shuffled };
+  // which questions come out right: the easier ones (earlier in the quiz) first, mixed with the shuffle,
+  // so a stronger learner also gets the harder ones right and every question tells strong from weak
+  const rank = (q: GradableQuestion) => quiz.questions.indexOf(q) + SHUFFLE_WEIGHT * shuffled.indexOf(q);
+  const ordered = { ...quiz, questions: [...quiz.questions].sort((a, b) => rank(a) - rank(b)) };
   let correct = Math.min(n, Math.max(0, Math.round(skill * n)));
   let answers = answersFor(ordered, correct, next);
   let grade = quiz.grade(answers);

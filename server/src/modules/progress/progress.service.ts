@@ -142,6 +142,9 @@ export {
   insertPractice,
 } from './attempt-history.repository';
 
+/** Item analysis (decision 0030): the sums of first attempts derived from the stored attempts. */
+export { rebuildItemAnalysis } from './item-analysis.repository';
+
 /** The score tables: a learner's best score per quiz, the counts percentiles are read from. */
 export {
   findBestScore,

@@ -5,7 +5,7 @@ import { http, type Http } from '../../../test/http';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app';
 import { MISKEYED_QUESTION_TITLE } from '../../db/seed/content/osp';
 import { DEMO_STUDIO_ACCOUNTS } from '../../db/seed/demo-accounts';
-import { rebuildItemAnalysis } from '../progress/item-analysis.repository';
+import { rebuildItemAnalysis } from '../progress/progress.service';
 import { answerKey, findQuiz } from '../quiz/quiz-test-kit';
 import { clearScores, planLearner, takeQuiz } from '../statistics/scores-test-kit';
 import { flaggedQuestionsOfAuthor } from './reports.service';

@@ -6,6 +6,7 @@ import { GuardedLink, GuardedNavLink } from '../common/unsaved-changes';
 import { QuestionIcon } from '../questions/question-icon';
 import { TicketIcon } from '../common/studio-icons';
 import { WaitingCount } from '../grading/waiting-count';
+import { ChartIcon } from '../reports/chart-icon';
 import { useStudioT } from '../i18n/studio-i18n';
 import styles from './studio-shell.module.css';
 
@@ -40,6 +41,10 @@ export function StudioShell({ role, children }: { role: StudioRole; children: Re
             <CheckCircleIcon size={20} />
             {t('shell.grading')}
             <WaitingCount />
+          </GuardedNavLink>
+          <GuardedNavLink to="/studio/prehledy" className={link}>
+            <ChartIcon size={20} />
+            {t('shell.reports')}
           </GuardedNavLink>
           {role === 'administrator' ? (
             <GuardedNavLink to="/studio/plany" className={link}>
