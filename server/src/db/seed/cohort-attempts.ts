@@ -24,7 +24,7 @@ import { MISKEYED_QUESTION_TITLE } from './content/osp';
 
 const DAY = 86_400_000;
 /** How much chance mixes the order in which a learner gets questions right (0: strictly easiest first). */
-const SHUFFLE_WEIGHT = 0.8;
+const SHUFFLE_WEIGHT = 0.3;
 
 interface SeedAttempt {
   n: number;

@@ -80,7 +80,10 @@ export function CourseReportScreen() {
             max: Math.max(0, ...shown.map((d) => d.learners)),
           })}
           data={shown.map((d) => ({ key: d.date, label: dayLabel(d.date), value: d.learners }))}
-          edgeLabels={[...shown.map((d) => dayLabel(d.date)), '']}
+          edgeLabels={[
+            ...shown.map((d, i) => (i % (days === 30 ? 7 : 14) === 0 ? dayLabel(d.date) : '')),
+            '',
+          ]}
           categoryTitle={t('reports.day')}
           valueTitle={t('reports.learners')}
         />
