@@ -9,6 +9,7 @@ const passing: BudgetFigures = {
   ],
   percentileGrowthRatio: 1.99,
   coursesShareOfCeilingOnPostgres: 0.1,
+  quizReportP95Ms: 200,
   questionBank: [
     { database: 'PostgreSQL', importSeconds: 30, searchP95Ms: 300 },
     { database: 'PGlite', importSeconds: 4.7, searchP95Ms: 101.5 },
@@ -30,6 +31,7 @@ describe('brokenBudgets', () => {
         ],
         percentileGrowthRatio: 2,
         coursesShareOfCeilingOnPostgres: 0.095,
+        quizReportP95Ms: 200.4,
         questionBank: [{ database: 'PGlite', importSeconds: 30.04, searchP95Ms: 300.5 }],
       }),
     ).toEqual([
@@ -37,6 +39,7 @@ describe('brokenBudgets', () => {
       'Lighthouse performance of home: 94 < 95',
       'Lighthouse accessibility of quiz: 90 < 95',
       'percentile 1M/10k ratio: 2.00 ≥ 2',
+      'quiz report at 1M attempts: p95 200.4 ms > 200 ms',
       'GET /courses on PostgreSQL: 9.5 % of the ceiling < 10.0 %',
       'question bank import on PGlite: 30.0 s > 30 s',
       'question bank search on PGlite: p95 300.5 ms > 300 ms',
@@ -49,12 +52,14 @@ describe('brokenBudgets', () => {
       lighthouse: null,
       percentileGrowthRatio: null,
       coursesShareOfCeilingOnPostgres: null,
+      quizReportP95Ms: null,
       questionBank: [{ database: 'PostgreSQL', importSeconds: null, searchP95Ms: null }],
     });
-    expect(broken).toHaveLength(6);
+    expect(broken).toHaveLength(7);
     expect(broken.every((b) => b.includes('not measured'))).toBe(true);
-    expect(broken[3]).toBe('GET /courses on PostgreSQL: not measured (budget ≥ 10.0 % of the ceiling)');
-    expect(broken[5]).toBe('question bank search on PostgreSQL: not measured (budget p95 ≤ 300 ms)');
+    expect(broken[3]).toBe('quiz report at 1M attempts: not measured (budget p95 ≤ 200 ms)');
+    expect(broken[4]).toBe('GET /courses on PostgreSQL: not measured (budget ≥ 10.0 % of the ceiling)');
+    expect(broken[6]).toBe('question bank search on PostgreSQL: not measured (budget p95 ≤ 300 ms)');
   });
 
   it('fails a page whose score is missing and an empty Lighthouse run', () => {

@@ -7,6 +7,8 @@ export const BUDGETS = {
   lighthouseMin: 95,
   /** Median GET /quiz/percentil at 1M stored attempts over that at 10k, below. */
   percentileGrowthRatioBelow: 2,
+  /** One quiz's item-analysis report at 1M stored attempts, p95 server time at most, in ms. */
+  quizReportP95MsAtMost: 200,
   /** GET /courses req/s on PostgreSQL as a share of the bare-route ceiling, at least. */
   coursesShareOfCeilingOnPostgres: 0.1,
   /** An import of a 5,000-question GIFT file into a bank of 10,000, at most, in seconds (each database). */
@@ -22,6 +24,8 @@ export interface BudgetFigures {
   /** null also when the run did not reach 1M attempts. */
   percentileGrowthRatio: number | null;
   coursesShareOfCeilingOnPostgres: number | null;
+  /** p95 ms of a quiz's report at 1M stored attempts; null also when the run did not reach 1M. */
+  quizReportP95Ms: number | null;
   /** The question bank on each database; a null figure was not measured. */
   questionBank: { database: string; importSeconds: number | null; searchP95Ms: number | null }[];
 }
@@ -49,6 +53,12 @@ export function brokenBudgets(f: BudgetFigures): string[] {
     broken.push(`percentile 1M/10k ratio: not measured (budget < ${ratio})`);
   else if (f.percentileGrowthRatio >= ratio)
     broken.push(`percentile 1M/10k ratio: ${f.percentileGrowthRatio.toFixed(2)} ≥ ${ratio}`);
+
+  const reportMs = BUDGETS.quizReportP95MsAtMost;
+  if (f.quizReportP95Ms === null)
+    broken.push(`quiz report at 1M attempts: not measured (budget p95 ≤ ${reportMs} ms)`);
+  else if (f.quizReportP95Ms > reportMs)
+    broken.push(`quiz report at 1M attempts: p95 ${f.quizReportP95Ms.toFixed(1)} ms > ${reportMs} ms`);
 
   const share = BUDGETS.coursesShareOfCeilingOnPostgres;
   const pct = (x: number) => `${(x * 100).toFixed(1)} %`;

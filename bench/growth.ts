@@ -1,7 +1,8 @@
-// The cost of GET /quiz/percentil and POST /quiz/statistics as one quiz's stored attempts grow from 10k to
-// 100k to 1M (decision 0008). A fresh PGlite database on disk, the seeded content, then attempts
-// bulk-inserted with generate_series and the counted scores derived from them; calls go through
-// app.inject (auth, validation and serialisation included).
+// The cost of GET /quiz/percentil, POST /quiz/statistics and the quiz's item-analysis report in the studio
+// as one quiz's stored attempts grow from 10k to 100k to 1M (decisions 0008, 0030). A fresh PGlite database
+// on disk, the seeded content, then attempts bulk-inserted with generate_series (each with an answer to
+// every question of the quiz) and the counted scores and item-analysis sums derived from them; calls go
+// through app.inject (auth, validation and serialisation included).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import { systemClock } from '../server/src/lib/clock';
 import { signToken } from '../server/src/lib/tokens';
 import { rebuildScores } from '../server/src/modules/progress/progress.service';
 import { insertUser } from '../server/src/modules/users/users.service';
+import { answersOfQuiz } from './growth-answers';
 
 /** Calls measured per endpoint and size (after a warm-up). */
 const CALLS = Number(process.env.GROWTH_CALLS ?? 300);
@@ -32,6 +34,12 @@ export interface GrowthRow {
   statistics: number[];
   /** The same percentile computed by reading every attempt (3 calls). */
   naive: number[];
+  /** GET /studio/reports/quizzes/{id}: the quiz's item analysis, as an administrator. */
+  report: number[];
+  /** The report's per-question sums computed by reading every first attempt (1 call). */
+  reportNaive: number[];
+  /** Learners who pin one of the quiz's questions (rows the report counts). */
+  pins: number;
 }
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -94,6 +102,18 @@ export async function measureGrowth(sizes: number[]): Promise<GrowthRow[]> {
     );
     const token = await signToken(config.jwtSecret, { userId: me.id, version: 0 });
     const headers = { host: 'localhost:3000', authorization: `Bearer ${token}` };
+    const team = (await insertUser(db, {
+      username: 'growth.team',
+      email: 'growth.team@example.cz',
+      passwordHash: 'not-a-hash',
+      displayName: 'Growth Team',
+      roles: ['administrator'],
+    }))!;
+    const teamHeaders = {
+      host: 'localhost:3000',
+      authorization: `Bearer ${await signToken(config.jwtSecret, { userId: team.id, version: 0 })}`,
+    };
+    const answers = await answersOfQuiz(db, quiz!.id);
 
     /** Adds `count` finished attempts of new learners: results normal around 65 %, two decimals. */
     const grow = async (count: number, firstUser: number): Promise<void> => {
@@ -111,8 +131,18 @@ export async function measureGrowth(sizes: number[]): Promise<GrowthRow[]> {
         await db.query(
           `insert into quiz_attempts (user_id, quiz_id, course_id, status, retaken, started_at, finished_at, results,
                                       graduation, result, user_mark, time_spend)
-           select $3::int + (i % $4::int), $1, $2, 'completed', 0, now() - interval '1 hour', now(),
-                  jsonb_build_object('question_count', 10, 'question_empty', i % 3, 'result', r, 'user_mark', r / 10),
+           select $3::int + (i % $4::int), $1, $2, 'completed', 0, now() - make_interval(secs => 2000600 - i),
+                  now() - make_interval(secs => 2000000 - i),
+                  jsonb_build_object('question_count', 10, 'question_empty', i % 3, 'result', r, 'user_mark', r / 10,
+                    'graded', $8::jsonb,
+                    -- every question answered, right with the probability of the attempt's result
+                    'answered', (select jsonb_object_agg(q.id::text, jsonb_build_object(
+                                   'answered', case when q.c then q.right_answer
+                                                    else q.wrong -> (floor(random() * jsonb_array_length(q.wrong)))::int end,
+                                   'correct', q.c, 'mark', case when q.c then q.mark else 0 end))
+                                   from (select x.*, random() * 100 < r as c
+                                           from jsonb_to_recordset($7::jsonb)
+                                             as x(id int, mark numeric, right_answer jsonb, wrong jsonb)) q)),
                   case when r >= 70 then 'passed' else 'failed' end, r, r / 10, 600
              from (select i, greatest(0, least(100,
                      round((65 + 18 * sqrt(-2 * ln(1 - random())) * cos(2 * pi() * random()))::numeric, 2))) as r
@@ -124,14 +154,25 @@ export async function measureGrowth(sizes: number[]): Promise<GrowthRow[]> {
             ids!.hi - ids!.lo + 1,
             done,
             Math.min(count, done + CHUNK) - 1,
+            JSON.stringify(answers.questions),
+            JSON.stringify(answers.graded),
           ],
         );
       }
+      // one in twenty of the new learners pins each question (the report counts the pins)
+      await db.query(
+        `insert into question_statuses (user_id, question_id, answer_status, pinned, pinned_at)
+         select u, q, 1, true, now() from generate_series($1::int, $2::int) u, unnest($3::int[]) q
+          where random() < 0.05`,
+        [ids!.lo, ids!.hi, answers.questions.map((q) => q.id)],
+      );
       await db.exec('set session_replication_role = origin');
       await rebuildScores(db, [quiz!.id]);
       await db.exec(
-        'analyze quiz_attempts; analyze quiz_learner_best; analyze quiz_score_histogram; analyze quiz_score_coarse',
+        'analyze quiz_attempts; analyze quiz_learner_best; analyze quiz_score_histogram; analyze quiz_score_coarse; analyze item_analysis_questions; analyze item_analysis_options',
       );
+      // the pins are counted from the partial index alone once the visibility map is set
+      await db.exec('vacuum analyze question_statuses');
     };
 
     const inject = async (method: 'GET' | 'POST', url: string, payload?: object): Promise<void> => {
@@ -175,7 +216,34 @@ export async function measureGrowth(sizes: number[]): Promise<GrowthRow[]> {
         },
         1,
       );
-      rows.push({ size, ...counts!, loadSeconds, percentile, statistics, naive });
+      const report = await time(CALLS, async () => {
+        const res = await app.inject({
+          method: 'GET',
+          url: `/wp-json/studovna/v1/studio/reports/quizzes/${quiz!.id}`,
+          headers: teamHeaders,
+        });
+        if (res.statusCode !== 200) throw new Error(`report: ${res.statusCode} ${res.body}`);
+      });
+      // what the report's sums would cost reading every learner's first attempt
+      const reportNaive = await time(
+        1,
+        async () => {
+          await db.query(
+            `select a.key, count(*), count(*) filter (where (a.value ->> 'correct')::boolean)
+               from (select distinct on (user_id) results from quiz_attempts
+                      where quiz_id = $1 and status = 'completed' and not practice
+                      order by user_id, finished_at, id) f
+               cross join lateral jsonb_each(f.results -> 'answered') a group by a.key`,
+            [quiz!.id],
+          );
+        },
+        0,
+      );
+      const [{ pins }] = (await db.query<{ pins: number }>(
+        'select count(*)::int as pins from question_statuses where pinned and question_id = any($1::int[])',
+        [answers.questions.map((q) => q.id)],
+      )) as [{ pins: number }];
+      rows.push({ size, ...counts!, loadSeconds, percentile, statistics, naive, report, reportNaive, pins });
       console.log(`growth: ${size.toLocaleString('en')} attempts loaded in ${loadSeconds.toFixed(1)} s`);
     }
     return rows;

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { LEARNERS, measureApi } from './api-load';
 import { measure, SECONDS, type LoadRow } from './autocannon-load';
 import { brokenBudgets } from './budgets';
-import { growthRatio, measureGrowth } from './growth';
+import { growthRatio, measureGrowth, p95 } from './growth';
 import { measureLighthouse, previewQuizPath } from './lighthouse';
 import { benchPostgres, wipe } from './postgres';
 import { measureQuestionBank } from './question-bank';
@@ -104,6 +104,8 @@ const broken = brokenBudgets({
     growth.ok && growth.value.at(-1)?.size === 1_000_000
       ? growthRatio(growth.value, (r) => r.percentile)
       : null,
+  quizReportP95Ms:
+    growth.ok && growth.value.at(-1)?.size === 1_000_000 ? p95(growth.value.at(-1)!.report) : null,
   coursesShareOfCeilingOnPostgres:
     pgCourses !== undefined && postgresCeiling.ok ? pgCourses / postgresCeiling.value.rps : null,
   questionBank: questionBank.map(({ database, run }) => ({

@@ -7,6 +7,7 @@ import type { AppContext } from './app-context';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes';
 import { gradingRoutes } from './modules/assignments/grading.routes';
 import { learnersRoutes } from './modules/learners/learners.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { boardRoutes } from './modules/board/board.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
@@ -87,6 +88,7 @@ const ROUTES: ReadonlyArray<readonly [serves: string, routes: RegisterRoutes]> =
   ['studio: orders, revenue and refunds (decision 0028)', studioOrdersRoutes],
   ['studio: moderating comments (decision 0029)', commentModerationRoutes],
   ['studio: moderating reviews (decision 0029)', reviewModerationRoutes],
+  ['studio: reports, item analysis (decision 0030)', reportsRoutes],
   ['OpenAPI description', openApiRoutes],
   ['website: home, privacy policy, terms', siteRoutes],
   ['website: study plans and checkout', sitePlansRoutes],

@@ -30,6 +30,7 @@ import * as studioGradingApi from './studio/grading';
 import * as studioLearnersApi from './studio/learners';
 import * as studioOrdersApi from './studio/orders';
 import * as studioModerationApi from './studio/moderation';
+import * as studioReportsApi from './studio/reports';
 
 const isEndpoint = (value: unknown): value is EndpointDefinition =>
   typeof value === 'object' &&
@@ -74,6 +75,7 @@ const modules = [
   studioLearnersApi,
   studioOrdersApi,
   studioModerationApi,
+  studioReportsApi,
 ];
 
 /** Every endpoint of every module, in module order, each once. */

@@ -23,3 +23,5 @@ export * from './orders-messages';
 export * from './orders-revenue';
 export * from './moderation';
 export * from './moderation-messages';
+export * from './item-analysis';
+export * from './report-messages';

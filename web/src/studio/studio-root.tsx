@@ -51,6 +51,15 @@ const OrdersScreen = lazy(() => import('./orders/orders-screen').then((m) => ({ 
 const ModerationScreen = lazy(() =>
   import('./moderation/moderation-screen').then((m) => ({ default: m.ModerationScreen })),
 );
+const ReportCoursesScreen = lazy(() =>
+  import('./reports/report-courses-screen').then((m) => ({ default: m.ReportCoursesScreen })),
+);
+const CourseReportScreen = lazy(() =>
+  import('./reports/course-report-screen').then((m) => ({ default: m.CourseReportScreen })),
+);
+const QuizReportScreen = lazy(() =>
+  import('./reports/quiz-report-screen').then((m) => ({ default: m.QuizReportScreen })),
+);
 const ImportScreen = lazy(() => import('./import/import-screen').then((m) => ({ default: m.ImportScreen })));
 
 /** The studio's pages under `/studio`, for the author's role. */
@@ -71,6 +80,9 @@ function StudioPages({ role }: { role: StudioRole }) {
     { path: 'hodnoceni', element: <GradingQueueScreen /> },
     { path: 'hodnoceni/:answerId', element: <GradingScreen /> },
     { path: 'moderace', element: <ModerationScreen /> },
+    { path: 'prehledy', element: <ReportCoursesScreen /> },
+    { path: 'prehledy/kurzy/:courseId', element: <CourseReportScreen /> },
+    { path: 'prehledy/kvizy/:quizId', element: <QuizReportScreen /> },
     ...(role === 'administrator' ? [{ path: 'plany', element: <PlansScreen /> }] : []),
     ...(role === 'administrator'
       ? [

@@ -12,6 +12,7 @@ export * as studioQuestionsApi from './questions';
 export * as studioQuizzesApi from './quizzes';
 export * as studioGradingApi from './grading';
 export * as studioModerationApi from './moderation';
+export * as studioReportsApi from './reports';
 export type { StudioCategory } from './categories';
 export type { StudioCourse, StudioCourseRow, StudioItem, StudioSection } from './courses';
 export type { BankQuestion, BankQuestionRow, ImportReportView } from './questions';
@@ -33,3 +34,4 @@ export type {
 export * as studioOrdersApi from './orders';
 export type { StudioOrder } from './orders';
 export type { ModerationComment, ModerationReview } from './moderation';
+export type { CourseReport, ItemFlag, ItemReport, QuizReport } from './reports';

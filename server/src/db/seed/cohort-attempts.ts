@@ -11,6 +11,7 @@ import type { OptionRow, QuestionRow, QuizSettingsRow } from '../../modules/quiz
 import { toGradable } from '../../modules/quiz/quiz-loader';
 import { rebuildScores } from '../../modules/progress/progress.service';
 import { COHORT_LEARNERS } from './cohort-data';
+import { MISKEYED_QUESTION_TITLE } from './content/osp';
 
 /**
  * Past quiz attempts of the seeded cohort, so a percentile means something on a fresh install
@@ -22,6 +23,8 @@ import { COHORT_LEARNERS } from './cohort-data';
  */
 
 const DAY = 86_400_000;
+/** How much chance mixes the order in which a learner gets questions right (0: strictly easiest first). */
+const SHUFFLE_WEIGHT = 0.3;
 
 interface SeedAttempt {
   n: number;
@@ -75,14 +78,16 @@ function rightAnswer(q: GradableQuestion): AnswerValue | undefined {
   }
 }
 
-function wrongAnswer(q: GradableQuestion): AnswerValue | undefined {
+/** A wrong answer; `pick` (0–1) spreads the wrong choices over the distractors. */
+function wrongAnswer(q: GradableQuestion, pick: number): AnswerValue | undefined {
   const falsy = q.options.filter((o) => !o.isTrue).map((o) => o.value);
+  const distractor = falsy[Math.min(falsy.length - 1, Math.floor(pick * falsy.length))];
   switch (q.type) {
     case 'true_or_false':
     case 'single_choice':
-      return falsy[0];
+      return distractor;
     case 'multi_choice':
-      return falsy.length ? [falsy[0]!] : undefined;
+      return distractor === undefined ? undefined : [distractor];
     case 'sorting_choice':
       return q.options.length > 1
         ? [...q.options].sort((a, b) => b.sort - a.sort).map((o) => o.value)
@@ -94,6 +99,8 @@ function wrongAnswer(q: GradableQuestion): AnswerValue | undefined {
 
 interface QuizInfo {
   id: number;
+  /** The deliberately bad question (MISKEYED_QUESTION_TITLE), if the quiz has it. */
+  miskeyedId?: number;
   course_id: number;
   timeLimit: number;
   retakeCount: number;
@@ -101,12 +108,26 @@ interface QuizInfo {
   grade: (answers: Record<string, AnswerValue>) => QuizGrade;
 }
 
-/** Answers with `correct` questions right (in a shuffled order), the others mostly wrong, some skipped. */
+/**
+ * Answers with `correct` questions right (in a shuffled order), the others mostly wrong, some skipped.
+ * The deliberately bad question is answered by strength instead: the learners who get most of the rest
+ * right choose its distractor, the others its key.
+ */
 function answersFor(quiz: QuizInfo, correct: number, next: () => number): Record<string, AnswerValue> {
   const order = quiz.questions.map((q, i) => ({ q, key: i < correct ? 0 : 1, r: next() }));
   const answers: Record<string, AnswerValue> = {};
   for (const { q, key, r } of order) {
-    const answer = key === 0 ? rightAnswer(q) : r < 0.75 ? wrongAnswer(q) : undefined;
+    const strong = correct / quiz.questions.length >= 0.6;
+    const answer =
+      q.id === quiz.miskeyedId
+        ? strong
+          ? wrongAnswer(q, 0)
+          : rightAnswer(q)
+        : key === 0
+          ? rightAnswer(q)
+          : r < 0.75
+            ? wrongAnswer(q, r / 0.75)
+            : undefined;
     if (answer !== undefined) answers[String(q.id)] = answer;
   }
   return answers;
@@ -120,7 +141,10 @@ function attemptAt(quiz: QuizInfo, skill: number, next: () => number, graduation
     const j = Math.floor(next() * (i + 1));
     [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
   }
-  const ordered = { ...quiz, questions: shuffled };
+  // which questions come out right: the easier ones (earlier in the quiz) first, mixed with the shuffle,
+  // so a stronger learner also gets the harder ones right and every question tells strong from weak
+  const rank = (q: GradableQuestion) => quiz.questions.indexOf(q) + SHUFFLE_WEIGHT * shuffled.indexOf(q);
+  const ordered = { ...quiz, questions: [...quiz.questions].sort((a, b) => rank(a) - rank(b)) };
   let correct = Math.min(n, Math.max(0, Math.round(skill * n)));
   let answers = answersFor(ordered, correct, next);
   let grade = quiz.grade(answers);
@@ -157,6 +181,8 @@ async function loadQuizzes(tx: Queryable): Promise<QuizInfo[]> {
     );
     return {
       id: settings.item_id,
+      miskeyedId: (questionsOf.get(settings.item_id) ?? []).find((q) => q.title === MISKEYED_QUESTION_TITLE)
+        ?.id,
       course_id: settings.course_id,
       timeLimit: settings.time_limit_seconds,
       retakeCount: settings.retake_count,

@@ -41,6 +41,8 @@ export const DEMO_STUDIO_ACCOUNTS = {
   },
   /** A seeded instructor (content/osp.ts) who signs in with this password. */
   instructor: { username: 'lektorka.dvorakova', password: 'Studovna2026' },
+  /** The other OSP instructor, author of the quiz with the deliberately bad question (decision 0030). */
+  analyticsInstructor: { username: 'lektor.kucera', password: 'Studovna2026' },
 } as const;
 
 /**

@@ -66,7 +66,7 @@ export async function seedIfEmpty(db: Database, families: SeedFamily[] = SEED_FA
   return true;
 }
 
-/** The team's demo account, and the password of the demo instructor (decision 0023). */
+/** The team's demo account, and the password of the demo instructors (decisions 0023, 0030). */
 async function seedStudioAccounts(tx: Queryable, passwordHash: string): Promise<void> {
   const admin = DEMO_STUDIO_ACCOUNTS.administrator;
   await insertUser(tx, {
@@ -78,11 +78,12 @@ async function seedStudioAccounts(tx: Queryable, passwordHash: string): Promise<
     lastName: admin.lastName,
     roles: [...admin.roles],
   });
-  const [instructor] = await tx.query<{ id: number }>(
-    'update users set password_hash = $2 where username = $1 returning id',
-    [DEMO_STUDIO_ACCOUNTS.instructor.username, passwordHash],
+  const instructors = [DEMO_STUDIO_ACCOUNTS.instructor, DEMO_STUDIO_ACCOUNTS.analyticsInstructor];
+  const found = await tx.query<{ id: number }>(
+    'update users set password_hash = $2 where username = any($1::text[]) returning id',
+    [instructors.map((i) => i.username), passwordHash],
   );
-  if (!instructor) throw new Error('Seed: the demo instructor is missing');
+  if (found.length !== instructors.length) throw new Error('Seed: a demo instructor is missing');
 }
 
 async function seedFamily(

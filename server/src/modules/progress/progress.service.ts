@@ -1,5 +1,11 @@
-import { percentileFromCounts, scoreOfResult, type QuizGrade } from '@studovna/core/domain';
+import {
+  percentileFromCounts,
+  scoreOfResult,
+  type QuizGrade,
+  type StoredResults,
+} from '@studovna/core/domain';
 import type { Queryable } from '../../db/database';
+import { recordFirstAttempt } from './item-analysis.repository';
 import { insertAttempt, type AttemptRow, type NewAttempt } from './attempts.repository';
 import { deleteCourseUserItems, setUserItemState } from './items.repository';
 import { outcomeOf, recordAnswers } from './question-status.service';
@@ -19,6 +25,9 @@ export interface CompletedQuizAttempt {
   grade: QuizGrade;
   /** Questions checked during the attempt: their statuses moved when they were checked. */
   checkedQuestionIds: readonly number[];
+  /** The results stored with the attempt (with the revisions graded) and the seconds it took. */
+  results: StoredResults;
+  timeSpend: number;
 }
 
 /**
@@ -29,7 +38,14 @@ export interface CompletedQuizAttempt {
 export async function completeQuizAttempt(tx: Queryable, done: CompletedQuizAttempt): Promise<void> {
   const { userId, quizId, attemptId, grade } = done;
   await setUserItemState(tx, done.userItemId, { status: 'completed', graduation: grade.graduation });
-  await recordGradedScore(tx, { quizId, userId, attemptId, score: scoreOfResult(grade.result) });
+  const first = await recordGradedScore(tx, {
+    quizId,
+    userId,
+    attemptId,
+    score: scoreOfResult(grade.result),
+  });
+  // the learner's first graded finish is the one item analysis counts (decision 0030)
+  if (first) await recordFirstAttempt(tx, { quizId, results: done.results, timeSpend: done.timeSpend });
   const checked = new Set(done.checkedQuestionIds);
   await recordAnswers(tx, userId, grade.questions.filter((q) => !checked.has(q.id)).map(outcomeOf));
 }
@@ -125,6 +141,9 @@ export {
   findOwnFinishedAttempt,
   insertPractice,
 } from './attempt-history.repository';
+
+/** Item analysis (decision 0030): the sums of first attempts derived from the stored attempts. */
+export { rebuildItemAnalysis } from './item-analysis.repository';
 
 /** The score tables: a learner's best score per quiz, the counts percentiles are read from. */
 export {

@@ -1,5 +1,6 @@
 import { replacesBest, SCORE_BAND_WIDTH, SCORE_BANDS } from '@studovna/core/domain';
 import type { Queryable } from '../../db/database';
+import { rebuildItemAnalysis } from './item-analysis.repository';
 
 /**
  * Counted scores (migrations 0005 and 0011, decision 0008): each learner's best graded score of a quiz
@@ -74,16 +75,19 @@ export interface GradedScore {
 /**
  * Counts a graded finish, in the finish's transaction: the learner's first score enters the histogram;
  * a strictly better one moves the learner from the old score to the new; any other only adds to the
- * learner's number of attempts.
+ * learner's number of attempts. True when this was the learner's first graded finish of the quiz.
  */
-export async function recordGradedScore(tx: Queryable, graded: GradedScore): Promise<void> {
+export async function recordGradedScore(tx: Queryable, graded: GradedScore): Promise<boolean> {
   const { quizId, userId, attemptId, score } = graded;
   const inserted = await tx.query(
     `insert into quiz_learner_best (quiz_id, user_id, best_score, best_attempt_id, attempts)
      values ($1, $2, $3, $4, 1) on conflict (quiz_id, user_id) do nothing returning quiz_id`,
     [quizId, userId, score, attemptId],
   );
-  if (inserted.length > 0) return changeHistogram(tx, quizId, [[score, 1]]);
+  if (inserted.length > 0) {
+    await changeHistogram(tx, quizId, [[score, 1]]);
+    return true;
+  }
   const [before] = await tx.query<{ best_score: number }>(
     'select best_score from quiz_learner_best where quiz_id = $1 and user_id = $2 for update',
     [quizId, userId],
@@ -93,7 +97,7 @@ export async function recordGradedScore(tx: Queryable, graded: GradedScore): Pro
       'update quiz_learner_best set attempts = attempts + 1 where quiz_id = $1 and user_id = $2',
       [quizId, userId],
     );
-    return;
+    return false;
   }
   await tx.query(
     `update quiz_learner_best set attempts = attempts + 1, best_score = $3, best_attempt_id = $4
@@ -104,13 +108,16 @@ export async function recordGradedScore(tx: Queryable, graded: GradedScore): Pro
     [before!.best_score, -1],
     [score, 1],
   ]);
+  return false;
 }
 
 /**
  * Derives the three tables of the given quizzes from their stored attempts (the seed's bulk load, the
- * benchmark, and the check that the live upkeep is right). The same rule as the migrations' backfills.
+ * benchmark, and the check that the live upkeep is right), and the item analysis of the learners' first
+ * attempts with them. The same rule as the migrations' backfills.
  */
 export async function rebuildScores(tx: Queryable, quizIds: readonly number[]): Promise<void> {
+  await rebuildItemAnalysis(tx, quizIds);
   await tx.query('delete from quiz_score_histogram where quiz_id = any($1::int[])', [quizIds]);
   await tx.query('delete from quiz_learner_best where quiz_id = any($1::int[])', [quizIds]);
   await tx.query(

@@ -153,7 +153,7 @@ export async function finishQuiz(
     const answers = late
       ? current.answers
       : mergeAnswers(current.answers, sent, ids, new Set(current.checked_question_ids)).answers;
-    const { grade, done } = await gradeAndComplete(tx, quiz, current, answers, {
+    const { grade, done, results, timeSpend } = await gradeAndComplete(tx, quiz, current, answers, {
       now: state.now,
       deadline: current.deadline,
     });
@@ -165,6 +165,8 @@ export async function finishQuiz(
         attemptId: current.id,
         grade,
         checkedQuestionIds: current.checked_question_ids,
+        results,
+        timeSpend,
       });
     const after = await loadState(tx, user.id, body.id, { lock: false });
     const code = !done ? 'quiz.alreadyFinished' : late ? 'quiz.finishedLate' : 'quiz.finished';

@@ -35,15 +35,17 @@ export async function gradeAndComplete(
     answers,
     gradingSettings(quiz.settings),
   );
+  const results = {
+    ...toStoredResults(grade, answers),
+    // the revision of each question graded: the review shows the questions as they were (decision 0024)
+    graded: quiz.questions.map((q) => ({ id: q.row.id, revision: q.row.revision })),
+  };
+  const timeSpend = secondsSpent(attempt.started_at, time.now, time.deadline);
   const done = await completeAttempt(db, attempt.id, {
     answers,
-    // the revision of each question graded: the review shows the questions as they were (decision 0024)
-    results: {
-      ...toStoredResults(grade, answers),
-      graded: quiz.questions.map((q) => ({ id: q.row.id, revision: q.row.revision })),
-    },
+    results,
     graduation: grade.graduation,
-    timeSpend: secondsSpent(attempt.started_at, time.now, time.deadline),
+    timeSpend,
   });
-  return { grade, done };
+  return { grade, done, results, timeSpend };
 }

@@ -20,6 +20,8 @@ export async function clearScores(t: TestApp, quizId: number): Promise<void> {
   await t.db.query('delete from quiz_score_coarse where quiz_id = $1', [quizId]);
   await t.db.query('delete from quiz_score_histogram where quiz_id = $1', [quizId]);
   await t.db.query('delete from quiz_learner_best where quiz_id = $1', [quizId]);
+  await t.db.query('delete from item_analysis_questions where quiz_id = $1', [quizId]);
+  await t.db.query('delete from item_analysis_quizzes where quiz_id = $1', [quizId]);
   await t.db.query('delete from quiz_attempts where quiz_id = $1', [quizId]);
 }
 

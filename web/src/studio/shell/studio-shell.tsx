@@ -7,6 +7,7 @@ import { QuestionIcon } from '../questions/question-icon';
 import { ChatIcon, TicketIcon } from '../common/studio-icons';
 import { WaitingCount } from '../grading/waiting-count';
 import { RevenueIcon } from '../orders/orders-icon';
+import { ChartIcon } from '../reports/chart-icon';
 import { useStudioT } from '../i18n/studio-i18n';
 import styles from './studio-shell.module.css';
 
@@ -45,6 +46,10 @@ export function StudioShell({ role, children }: { role: StudioRole; children: Re
           <GuardedNavLink to="/studio/moderace" className={link}>
             <ChatIcon size={20} />
             {t('shell.moderation')}
+          </GuardedNavLink>
+          <GuardedNavLink to="/studio/prehledy" className={link}>
+            <ChartIcon size={20} />
+            {t('shell.reports')}
           </GuardedNavLink>
           {role === 'administrator' ? (
             <GuardedNavLink to="/studio/plany" className={link}>

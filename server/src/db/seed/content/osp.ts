@@ -1,6 +1,15 @@
 import type { SeedFamily } from '../content-types';
 import { ospOwnAnalogies } from './assignments';
 
+/**
+ * A deliberately bad question of the demo (decision 0030): two options follow from the premises, the key
+ * names the one the weaker learners pick, and the strong learners choose the other ("distractor"), so item
+ * analysis flags it with a negative discrimination; its third option nobody chooses. The seeded cohort
+ * answers it that way (`cohort-attempts.ts`).
+ */
+export const MISKEYED_QUESTION_TITLE =
+  'Žádný plaz není savec. Všichni hadi jsou plazi. Které tvrzení z toho nutně plyne?';
+
 /** Strings with TeX keep their backslashes verbatim. */
 const t = String.raw;
 
@@ -764,7 +773,7 @@ $$\neg(A \lor B) \iff \neg A \land \neg B$$
             {
               type: 'lp_quiz',
               title: 'Logické úsudky – test s průběžnou kontrolou',
-              description: `<p>Osm úloh na implikace, negace, kvantifikátory a řetězení úsudků. Každou odpověď si hned zkontroluj: uvidíš vysvětlení a k další úloze půjdeš s jistotou, že postupu rozumíš.</p>`,
+              description: `<p>Devět úloh na implikace, negace, kvantifikátory a řetězení úsudků. Každou odpověď si hned zkontroluj: uvidíš vysvětlení a k další úloze půjdeš s jistotou, že postupu rozumíš.</p>`,
               durationMinutes: 15,
               passingGrade: 70,
               retakeCount: 3,
@@ -856,6 +865,17 @@ $$\neg(A \lor B) \iff \neg A \land \neg B$$
                     { title: 'Jen Bára.', correct: true },
                     { title: 'Jen Cyril.' },
                     { title: 'Adam a Cyril.' },
+                  ],
+                },
+                {
+                  type: 'single_choice',
+                  title: MISKEYED_QUESTION_TITLE,
+                  hint: 'Kvantifikátor „žádný“ jde obrátit: „žádné A není B“ znamená totéž co „žádné B není A“.',
+                  explanation: `<p>Z první premisy obrácením plyne, že <strong>žádný savec není plaz</strong>.</p>`,
+                  options: [
+                    { title: 'Žádný savec není plaz.', correct: true },
+                    { title: 'Žádný had není savec.' },
+                    { title: 'Někteří hadi jsou savci.' },
                   ],
                 },
               ],

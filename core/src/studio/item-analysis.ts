@@ -1,0 +1,125 @@
+import type { AnswerValue } from '../contract/question';
+import { isEmptyAnswer } from '../domain/grading/normalize';
+
+/**
+ * Item analysis of a quiz (decision 0030, Moodle's quiz statistics are the anchor). Every learner counts
+ * once per quiz, with their first finished graded attempt. For each question and revision the server
+ * keeps running sums of that population; these rules turn a finished attempt into what it adds to the
+ * sums, and the sums into the facility, the discrimination and the flags.
+ */
+
+/** What a finished attempt stores of one question (`results.answered[id]`). */
+interface StoredOutcome {
+  answered: AnswerValue;
+  correct: boolean;
+  /** Net points: the mark when right, 0 or minus the mark (negative marking, skipped penalty) else. */
+  mark: number;
+}
+
+/** A finished attempt's stored results, as far as item analysis reads them. */
+export interface AttemptOutcomes {
+  answered: Record<string, StoredOutcome>;
+  /** The questions graded with their revisions; absent in attempts older than revisions (all at 1). */
+  graded?: readonly { id: number; revision: number }[];
+}
+
+/** What one first attempt adds to a question's sums. Points are integers in hundredths. */
+export interface ItemContribution {
+  questionId: number;
+  revision: number;
+  correct: boolean;
+  /** Something was given (not skipped). */
+  answered: boolean;
+  /** The rest of the attempt's score: the net points of every other question, in hundredths. */
+  rest: number;
+  /** The option values chosen: the value of a one-value answer, the values of a list (no blanks). */
+  chosen: string[];
+}
+
+const hundredths = (points: number) => Math.round(points * 100);
+
+/** The option values an answer chose; a fill-in answer (blank → text) chooses none. */
+export function chosenValues(answer: AnswerValue): string[] {
+  const values = typeof answer === 'string' ? [answer] : Array.isArray(answer) ? answer : [];
+  return [...new Set(values.filter((v) => v.trim() !== ''))];
+}
+
+/** Each question's contribution of one finished attempt, in the order the results list them. */
+export function itemContributions(results: AttemptOutcomes): ItemContribution[] {
+  const entries = Object.entries(results.answered);
+  const total = entries.reduce((sum, [, o]) => sum + hundredths(o.mark), 0);
+  const revisionOf = new Map((results.graded ?? []).map((g) => [g.id, g.revision]));
+  return entries.map(([key, o]) => ({
+    questionId: Number(key),
+    revision: revisionOf.get(Number(key)) ?? 1,
+    correct: o.correct,
+    answered: !isEmptyAnswer(o.answered),
+    rest: total - hundredths(o.mark),
+    chosen: chosenValues(o.answered),
+  }));
+}
+
+/** A question's running sums over its learners (of one revision). Points in hundredths. */
+export interface ItemSums {
+  /** Learners whose first attempt had the question. */
+  learners: number;
+  /** Of them, answered right (the item score x is 1 when right, else 0: grading is all or nothing). */
+  correct: number;
+  /** Of them, gave an answer (the rest skipped it). */
+  answered: number;
+  /** Σ rest, Σ rest², Σ rest over the learners who answered right (Σ x·rest). */
+  sumRest: bigint;
+  sumRest2: bigint;
+  sumCorrectRest: bigint;
+}
+
+/** Facility: the share of learners who answered right (0–1); null without learners. */
+export const facility = (s: Pick<ItemSums, 'learners' | 'correct'>): number | null =>
+  s.learners > 0 ? s.correct / s.learners : null;
+
+/**
+ * Discrimination: the point-biserial correlation of the item score (1 right, 0 not) with the rest of
+ * the attempt's score (Moodle's discrimination index, as a fraction −1…1). Pearson's r from the sums:
+ * (nΣxy − ΣxΣy) / √((nΣx² − (Σx)²)(nΣy² − (Σy)²)), with Σx² = Σx. Null when either side does not
+ * vary (everyone right, everyone wrong, or every rest score equal) or with fewer than two learners.
+ */
+export function discrimination(s: ItemSums): number | null {
+  const n = BigInt(s.learners);
+  const sx = BigInt(s.correct);
+  const numerator = n * s.sumCorrectRest - sx * s.sumRest;
+  const varX = n * sx - sx * sx;
+  const varY = n * s.sumRest2 - s.sumRest * s.sumRest;
+  if (s.learners < 2 || varX <= 0n || varY <= 0n) return null;
+  return Number(numerator) / Math.sqrt(Number(varX)) / Math.sqrt(Number(varY));
+}
+
+/** Below this many learners nothing is flagged: a correlation of a handful of people is noise. */
+export const FLAG_MIN_LEARNERS = 20;
+/** A discrimination below this is flagged: negative, or too near zero to tell strong from weak. */
+export const LOW_DISCRIMINATION = 0.1;
+
+export type ItemFlagReason = 'negative_discrimination' | 'low_discrimination' | 'unused_option';
+
+/** The question types whose options a learner chooses (counted per option). */
+export const CHOICE_TYPES = ['true_or_false', 'single_choice', 'multi_choice'] as const;
+export const isChoiceType = (type: string): boolean => (CHOICE_TYPES as readonly string[]).includes(type);
+
+export interface ItemToFlag {
+  type: string;
+  sums: ItemSums;
+  /** The current revision's options with how many learners chose each. */
+  options: readonly { value: string; chosen: number }[];
+}
+
+/** Why a question (its current revision) is flagged; empty when it is not (or too few learners). */
+export function itemFlags(item: ItemToFlag): { reason: ItemFlagReason; option?: string }[] {
+  if (item.sums.learners < FLAG_MIN_LEARNERS) return [];
+  const flags: { reason: ItemFlagReason; option?: string }[] = [];
+  const r = discrimination(item.sums);
+  if (r !== null && r < 0) flags.push({ reason: 'negative_discrimination' });
+  else if (r !== null && r < LOW_DISCRIMINATION) flags.push({ reason: 'low_discrimination' });
+  if (isChoiceType(item.type))
+    for (const o of item.options)
+      if (o.chosen === 0) flags.push({ reason: 'unused_option', option: o.value });
+  return flags;
+}
