@@ -136,6 +136,18 @@ describe('itemFlags', () => {
     expect(itemFlags({ type: 'sorting_choice', sums: many('good'), options: unused })).toEqual([]);
   });
 
+  it('leaves the unchosen options of a question nearly everyone gets right alone', () => {
+    // 18 of 20 right, the stronger ones: two wrong answers cannot spread over three distractors
+    const easy = sumsOf(Array.from({ length: 20 }, (_, i): [boolean, number] => [i >= 2, i]));
+    const unused = [
+      { value: 'a', chosen: 18 },
+      { value: 'b', chosen: 2 },
+      { value: 'c', chosen: 0 },
+      { value: 'd', chosen: 0 },
+    ];
+    expect(itemFlags({ type: 'single_choice', sums: easy, options: unused })).toEqual([]);
+  });
+
   it('flags nothing below 20 learners', () => {
     const few = sumsOf([
       [false, 9],

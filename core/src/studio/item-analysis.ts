@@ -97,6 +97,11 @@ export function discrimination(s: ItemSums): number | null {
 export const FLAG_MIN_LEARNERS = 20;
 /** A discrimination below this is flagged: negative, or too near zero to tell strong from weak. */
 export const LOW_DISCRIMINATION = 0.1;
+/**
+ * An option nobody chose is flagged only when at least this many learners answered wrong: a question
+ * nearly everyone gets right leaves its distractors unchosen without anything being wrong with them.
+ */
+export const UNUSED_OPTION_MIN_WRONG = 10;
 
 export type ItemFlagReason = 'negative_discrimination' | 'low_discrimination' | 'unused_option';
 
@@ -118,7 +123,7 @@ export function itemFlags(item: ItemToFlag): { reason: ItemFlagReason; option?: 
   const r = discrimination(item.sums);
   if (r !== null && r < 0) flags.push({ reason: 'negative_discrimination' });
   else if (r !== null && r < LOW_DISCRIMINATION) flags.push({ reason: 'low_discrimination' });
-  if (isChoiceType(item.type))
+  if (isChoiceType(item.type) && item.sums.answered - item.sums.correct >= UNUSED_OPTION_MIN_WRONG)
     for (const o of item.options)
       if (o.chosen === 0) flags.push({ reason: 'unused_option', option: o.value });
   return flags;

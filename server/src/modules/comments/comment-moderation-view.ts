@@ -1,6 +1,6 @@
 import type { ModerationComment } from '@studovna/core/contract/studio';
 import { moderationDoneOf } from '../../lib/moderation-columns';
-import { plainText } from '../reviews/plain-text';
+import { plainText } from '../../lib/plain-text';
 import type { ModerationCommentRow } from './comment-moderation.repository';
 
 /** Characters of the answered comment shown beside an answer. */

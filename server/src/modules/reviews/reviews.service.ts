@@ -5,7 +5,7 @@ import type { Database, Queryable } from '../../db/database';
 import { ApiError, badRequest } from '../../lib/api-error';
 import { uploadUrl } from '../../lib/upload-url';
 import { courseExists, courseNotFound, findUserCourses } from '../courses/courses.service';
-import { plainText } from './plain-text';
+import { plainText } from '../../lib/plain-text';
 import {
   countByRating,
   findOwnModeratedReview,

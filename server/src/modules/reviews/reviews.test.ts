@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewsApi } from '@studovna/core/contract';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app';
 import { caller, courseId, makeLearner, SLUGS, type Caller } from '../../../test/course-fixtures';
-import { plainText } from './plain-text';
+import { plainText } from '../../lib/plain-text';
 
 describe.each(testDatabases)('reviews on %s', (kind) => {
   let t: TestApp;

@@ -4,8 +4,10 @@ import { makeLearner } from '../../../test/course-fixtures';
 import { readMail, startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app';
 import { manualClock } from '../../lib/clock';
+import { MISKEYED_QUESTION_TITLE } from '../../db/seed/content/osp';
 import { handedIn, ospAssignment } from '../assignments/grading-test-kit';
 import { grant } from '../subscriptions/subscriptions-test-kit';
+import { flaggedQuestionLines } from './flagged-questions';
 import { MAIL_CLAIM_LEASE_MS, runScheduledMail } from './scheduled-mail';
 import { claimNextMail } from './scheduled-mail.repository';
 import { planDueMails } from './scheduled-mail.service';
@@ -102,9 +104,24 @@ describe.each(testDatabases)('scheduled e-mails on %s', (kind) => {
       mail!.text.indexOf(second.learner.username),
     );
     expect(mail!.html).toContain(`href="${APP}/studio/hodnoceni"`);
-    // no item analysis yet: no section of flagged questions
-    expect(mail!.text).not.toContain('Analýza položek');
-    expect(mail!.html).not.toContain('Otázky k revizi');
+    // the item analysis report's flagged questions of the author's courses, each with its editor
+    const flagged = await flaggedQuestionLines(t.db, author!.id);
+    for (const line of flagged) {
+      expect(mail!.text).toContain(`- ${line.question}: ${line.reason}\n  ${APP}${line.path}`);
+      expect(mail!.html).toContain(`href="${APP}${line.path}"`);
+    }
+
+    // an instructor with nothing to grade hears of the deliberately bad seeded question alone
+    const [kucera] = await t.db.query<{ id: number; email: string }>(
+      `select id, email from users where username = 'lektor.kucera'`,
+    );
+    const [summary] = mailsTo(kucera!.email);
+    expect(summary!.text).not.toContain('Na hodnocení čekají');
+    expect(summary!.text).toContain('Analýza položek označila tyto otázky');
+    expect(summary!.text).toContain(
+      `- ${MISKEYED_QUESTION_TITLE}: záporná rozlišovací schopnost (lepší studující odpovídají hůř než slabší)`,
+    );
+    expect(summary!.html).toContain('Otázky k revizi');
 
     expect(mailsTo(addressOf(quiet))).toEqual([]);
     expect((await stored(`weekly-summary:${quiet.id}:${weeklySummaryDue(nextMonday).week}`))?.status).toBe(

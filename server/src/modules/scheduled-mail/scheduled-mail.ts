@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { appUrlOf } from '../../lib/app-url';
 import { mailerFor } from '../../lib/mailer';
-import { noFlaggedQuestionsBeforeItemAnalysis, type FlaggedQuestionsOfAuthor } from './flagged-questions';
+import { flaggedQuestionLines, type FlaggedQuestionsOfAuthor } from './flagged-questions';
 import { planDueMails, sendDueMails, type ScheduledMailDeps } from './scheduled-mail.service';
 
 /** How long a process's claim on an e-mail holds: far longer than a send may take (SMTP timeouts). */
@@ -21,7 +21,7 @@ const runs = new WeakMap<AppContext, () => Promise<void>>();
 export function scheduledMail(
   app: FastifyInstance,
   ctx: AppContext,
-  flaggedQuestions: FlaggedQuestionsOfAuthor = noFlaggedQuestionsBeforeItemAnalysis,
+  flaggedQuestions: FlaggedQuestionsOfAuthor = flaggedQuestionLines,
 ): void {
   const deps: ScheduledMailDeps = {
     db: ctx.db,

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { ApiError, badRequest, unauthorized } from '../../lib/api-error';
 import { ApiErrorWithValues } from '../../lib/api-error-with-values';
 import type { UploadedFile } from '../../plugins/multipart';
-import { plainText } from '../reviews/plain-text';
+import { plainText } from '../../lib/plain-text';
 import { avatarWebp } from '../../lib/uploaded-image';
 import type { AvatarStorage } from '../../lib/image-storage';
 import { lockUser, updateProfile, type UserRow } from './users.repository';

@@ -1,3 +1,4 @@
+import { UNUSED_OPTION_MIN_WRONG } from '@studovna/core/studio';
 import { useQuery } from '@tanstack/react-query';
 import type { ItemFlag, ItemReport } from '@studovna/core/contract/studio';
 import { Link, useParams } from 'react-router';
@@ -91,6 +92,7 @@ export function QuizReportScreen() {
           {t('reports.flagRule', {
             min: r.thresholds.min_learners,
             low: f.fraction(r.thresholds.low_discrimination),
+            wrong: UNUSED_OPTION_MIN_WRONG,
           })}
         </p>
         {flagged.length === 0 ? (

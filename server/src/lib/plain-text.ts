@@ -9,7 +9,7 @@ const stripOnce = (text: string): string =>
   }).replace(/&(amp|lt|gt|quot);/g, (entity) => ENTITIES[entity] ?? entity);
 
 /**
- * Review text as plain text: tags (and the content of script and style) removed, entities decoded.
+ * Text from HTML (a review, a question's title) as plain text: tags (and the content of script and style) removed, entities decoded.
  * Repeated until nothing changes, so markup written as entities (`&lt;b&gt;`) goes too.
  */
 export function plainText(text: string): string {
