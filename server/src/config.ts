@@ -35,6 +35,8 @@ const envSchema = z.object({
   MAIL_OUTBOX_DIR: z.string().min(1).optional(),
   /** How often each process looks for scheduled e-mails that are due (decision 0031); shorter in tests. */
   MAIL_SCHEDULE_POLL_MS: z.coerce.number().int().min(50).default(60_000),
+  /** `off`: this process sends no scheduled e-mails by itself (others on the database do, or a test asks). */
+  MAIL_SCHEDULE: z.enum(['on', 'off']).default('on'),
   /** Third-party web login (OpenID Connect): all three, or none. */
   OIDC_ISSUER: z
     .url({ protocol: /^https?$/ })
@@ -73,7 +75,13 @@ export interface Config {
   /** The website's public origin without a trailing slash, e.g. `http://localhost:3000`. */
   siteUrl: string;
   /** SMTP when a URL is set; otherwise every message is written as an .eml file to the outbox directory. */
-  mail: { smtpUrl: string | null; outboxDir: string; from: string; schedulePollMs: number };
+  mail: {
+    smtpUrl: string | null;
+    outboxDir: string;
+    from: string;
+    schedulePollMs: number;
+    schedule: boolean;
+  };
   /** The OpenID Connect provider of the web login; null when web login is not offered. */
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
   paymentProvider: 'demo';
@@ -124,6 +132,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
       outboxDir: resolve(e.MAIL_OUTBOX_DIR ?? join(dataDir, 'outbox')),
       from: e.MAIL_FROM ?? `Studovna <${e.SUPPORT_EMAIL}>`,
       schedulePollMs: e.MAIL_SCHEDULE_POLL_MS,
+      schedule: e.MAIL_SCHEDULE === 'on',
     },
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET

@@ -49,6 +49,8 @@ export async function createTestApp(
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     LOG_LEVEL: 'silent',
     WEB_DIST: join(dataDir, 'no-web-build'),
+    // a test's e-mails are its own: scheduled ones are sent only when a test runs them
+    MAIL_SCHEDULE: 'off',
     ...env,
   });
   let db: Database;

@@ -332,7 +332,7 @@ function learnerRows(studio: (inputs: AccessRow['inputs']) => AccessRow): Record
     })),
     'studio.learners.block': studio((o) => ({ params: { id: o.id }, body: { reason } })),
     'studio.learners.unblock': studio((o) => ({ params: { id: o.id }, body: { reason } })),
-    'studio.learners.passwordReset': studio((o) => ({ params: { id: o.id } })),
+    'studio.learners.passwordReset': studio((o) => ({ params: { id: o.id }, body: {} })),
     'studio.reports.courses': studio(none),
     'studio.reports.course': studio((o) => ({ params: { id: o.courseId } })),
     'studio.reports.quiz': studio((o) => ({ params: { id: o.quizId } })),

@@ -201,7 +201,8 @@ export const sendPasswordReset = defineEndpoint({
   path: `${NAMESPACES.studio}/learners/:id/password-reset`,
   auth: 'studio',
   summary:
-    'E-mails the learner a single-use link to set a new password, as „Zapomenuté údaje“ does (3 a quarter of an hour at most) (administrators).',
+    'E-mails the learner a single-use link to set a new password, as „Zapomenuté údaje“ does (3 a quarter of an hour at most) (administrators). The body is an empty object.',
   params: idParams,
+  body: z.object({}),
   response: learnerAnswer,
 });

@@ -112,7 +112,8 @@ describe.each(testDatabases)('the team blocks accounts and sends reset e-mails, 
   it('e-mails the learner the reset link „Zapomenuté údaje“ sends, at most three a quarter of an hour', async () => {
     const learner = await registerLearner(t.app);
     const email = `${learner.username}@example.cz`;
-    const send = () => api.call(L.sendPasswordReset, { params: { id: learner.id } }, { token: admin.token });
+    const send = () =>
+      api.call(L.sendPasswordReset, { params: { id: learner.id }, body: {} }, { token: admin.token });
     const res = await send();
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(`E-mail s odkazem pro nastavení hesla jsme poslali na ${email}.`);
@@ -130,7 +131,11 @@ describe.each(testDatabases)('the team blocks accounts and sends reset e-mails, 
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json().message).toMatch(/^Studujícímu jsme v posledních 15 minutách poslali už 3 e-maily/);
     expect(await writtenFor(t, learner.id)).toEqual(before);
-    const unknown = await api.call(L.sendPasswordReset, { params: { id: 999_999 } }, { token: admin.token });
+    const unknown = await api.call(
+      L.sendPasswordReset,
+      { params: { id: 999_999 }, body: {} },
+      { token: admin.token },
+    );
     expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'learner_not_found']);
   });
 });

@@ -33,7 +33,7 @@ export const validCalls = (id: number, planId: number, subscriptionId: number) =
     ],
     [L.blockLearner, { params: { id }, body: { reason: 'Sdílený účet' } }],
     [L.unblockLearner, { params: { id }, body: { reason: 'Vyřešeno' } }],
-    [L.sendPasswordReset, { params: { id } }],
+    [L.sendPasswordReset, { params: { id }, body: {} }],
   ] as const satisfies readonly (readonly [EndpointDefinition, object])[];
 
 /** The learner's plans as their „Moje studijní plány“ shows them. */

@@ -48,7 +48,9 @@ describe.each(testDatabases)('one-answer questions sent as a list on %s', (kind)
   });
 
   it('is saved, checked and graded as its value: every question right', async () => {
+    // the quiz of the deliberately miskeyed question (item analysis flags it): four single choices
     expect(single.map((q) => q.type).sort()).toEqual([
+      'single_choice',
       'single_choice',
       'single_choice',
       'single_choice',

@@ -17,6 +17,7 @@ const runs = new WeakMap<AppContext, () => Promise<void>>();
  * Plans and sends the scheduled e-mails (decision 0031) in this process: once ready, then every
  * `MAIL_SCHEDULE_POLL_MS` (a minute). Any number of processes on one database may run it; an e-mail that
  * came due while no process ran is sent at the next start. A closing app waits for the run under way.
+ * With `MAIL_SCHEDULE=off` the process runs them only when asked ({@link runScheduledMail}).
  */
 export function scheduledMail(
   app: FastifyInstance,
@@ -57,6 +58,7 @@ export function scheduledMail(
 
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
+    if (!ctx.config.mail.schedule) return;
     void run();
     timer = setInterval(() => void run(), ctx.config.mail.schedulePollMs);
     timer.unref();

@@ -50,7 +50,7 @@ export function LearnerAccount({ learner }: { learner: Learner }) {
           <Button
             variant="secondary"
             disabled={pending}
-            onClick={() => void send(L.sendPasswordReset, { params })}
+            onClick={() => void send(L.sendPasswordReset, { params, body: {} })}
           >
             {t('learner.reset')}
           </Button>
