@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { dumpPglite, openPglite, openPostgres } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seedIfEmpty } from '../src/db/seed/seed';
-import { databaseUrl, runAsAdmin } from './postgres-databases';
+import { databaseUrl, dropDatabase, runAsAdmin } from './postgres-databases';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -61,5 +61,5 @@ async function createPostgresTemplate(project: TestProject) {
   await seedIfEmpty(db);
   await db.close();
   project.provide('postgresTemplate', name);
-  return () => runAsAdmin(url, `drop database if exists ${name} with (force)`);
+  return () => dropDatabase(url, name);
 }

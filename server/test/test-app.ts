@@ -10,7 +10,7 @@ import { loadConfig } from '../src/config';
 import { openPglite, openPostgres, type Database } from '../src/db/database';
 import { settledAfterResponses } from '../src/lib/after-response';
 import { systemClock, type Clock } from '../src/lib/clock';
-import { databaseUrl, runAsAdmin } from './postgres-databases';
+import { databaseUrl, dropDatabase, runAsAdmin } from './postgres-databases';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -54,7 +54,7 @@ export async function createTestApp(
     ...env,
   });
   let db: Database;
-  let dropDatabase = async () => {};
+  let dropTestDatabase = async () => {};
   let secondServer: TestApp['secondServer'];
   const others: { app: FastifyInstance; db: Database }[] = [];
   if (kind === 'postgres') {
@@ -70,7 +70,7 @@ export async function createTestApp(
       others.push({ app, db: otherDb });
       return app;
     };
-    dropDatabase = () => runAsAdmin(url, `drop database if exists ${database} with (force)`);
+    dropTestDatabase = () => dropDatabase(url, database);
   } else {
     const template = await readFile(inject('pgliteTemplate'));
     db = await openPglite(undefined, new Blob([template]));
@@ -91,7 +91,7 @@ export async function createTestApp(
       await app.close();
       await settledAfterResponses(ctx);
       await db.close();
-      await dropDatabase();
+      await dropTestDatabase();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
