@@ -72,7 +72,15 @@ test('a learner with a plan takes a timed quiz of mixed types, reloads half-way,
   const confirm = page.getByRole('alertdialog', {
     name: 'Opravdu chceš kvíz vyhodnotit bez odpovědi na všechny otázky?',
   });
+  const finishing = page.waitForRequest((r) => r.url().endsWith('/quiz/finish'));
   await confirm.getByRole('button', { name: 'Vyhodnotit kvíz' }).click();
+  // the finish tells the server how long each question was on screen (whole seconds, decision 0032)
+  const seconds = Object.values(
+    ((await finishing).postDataJSON() as { question_seconds?: Record<string, number> }).question_seconds ??
+      {},
+  );
+  expect(seconds.length).toBeGreaterThan(0);
+  for (const s of seconds) expect(Number.isInteger(s) && s >= 1).toBe(true);
 
   await expect(page.getByRole('heading', { name: 'Výsledek kvízu' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${address}$`));

@@ -77,6 +77,15 @@ export type AnswerValue = z.infer<typeof answerValueSchema>;
 export const answeredMapSchema = z.record(idKey, answerValueSchema);
 export type AnsweredMap = z.infer<typeof answeredMapSchema>;
 
+/**
+ * Seconds each question was on screen so far in an attempt (the app's running totals; decision 0032).
+ * At most a day each: no attempt runs longer.
+ */
+export const questionSecondsSchema = z.record(
+  idKey,
+  z.number().check(z.int(), z.nonnegative(), z.maximum(86_400)),
+);
+
 /** Result of one answered or checked question inside quiz results. */
 export const answeredResultSchema = z.looseObject({
   answered: answerValueSchema,

@@ -8,6 +8,7 @@ import {
   answerValueSchema,
   questionOptionSchema,
   questionSchema,
+  questionSecondsSchema,
 } from './question';
 
 // One namespace for everything quiz-related: `quizApi.questionSchema`, `quizApi.storeQuestion` …
@@ -141,6 +142,8 @@ export const finishQuiz = defineEndpoint({
     answered: answeredMapSchema,
     /** Seconds the learner spent, as the client measured it. */
     time_spend: z.optional(z.number().check(z.int(), z.nonnegative())),
+    /** Seconds each question was on screen (running totals; the larger of stored and sent is kept). */
+    question_seconds: z.optional(questionSecondsSchema),
   }),
   response: actionResponse(z.nullable(quizAttemptSchema)),
 });
@@ -172,7 +175,12 @@ export const saveAnswers = defineEndpoint({
   auth: 'required',
   summary:
     'Save answers of a started attempt as the learner goes (merged into those saved before), so a reload, another device or a crash loses nothing. Answers of checked questions stay locked. Refused once the attempt is finished or its time is up.',
-  body: z.object({ id: idParam, answered: answeredMapSchema }),
+  body: z.object({
+    id: idParam,
+    answered: answeredMapSchema,
+    /** Seconds each question was on screen (running totals; the larger of stored and sent is kept). */
+    question_seconds: z.optional(questionSecondsSchema),
+  }),
   response: actionResponse(z.nullable(saveAnswersData)),
 });
 

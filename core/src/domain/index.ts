@@ -26,3 +26,4 @@ export * from './screen-parent';
 export * from './learner-permissions';
 export * from './video';
 export * from './scheduled-mail';
+export * from './question-seconds';

@@ -73,6 +73,13 @@ export interface ItemSums {
   sumCorrectRest: bigint;
 }
 
+/**
+ * The mean seconds a question was on screen, over the learners whose time was measured (decision 0032);
+ * null when nobody's was.
+ */
+export const averageSeconds = (s: { timed: number; sumSeconds: number }): number | null =>
+  s.timed > 0 ? Math.round(s.sumSeconds / s.timed) : null;
+
 /** Facility: the share of learners who answered right (0–1); null without learners. */
 export const facility = (s: Pick<ItemSums, 'learners' | 'correct'>): number | null =>
   s.learners > 0 ? s.correct / s.learners : null;

@@ -36,6 +36,10 @@ export const itemReportSchema = z.object({
   options: z.nullable(
     z.array(z.object({ value: z.string(), title: z.string(), is_true: z.boolean(), chosen: z.number() })),
   ),
+  /** Mean seconds the question was on screen, over the learners whose time was measured; null without. */
+  average_seconds: z.nullable(z.number()),
+  /** Learners whose time on the question was measured (attempts made before the app measured it have none). */
+  timed_learners: z.number(),
   /** Learners who have the question pinned on their board now. */
   pinned: z.number(),
   /** Learners counted with earlier revisions, apart from these numbers. */
@@ -51,7 +55,7 @@ export const quizReportSchema = z.object({
   course: z.object({ id: entityId, title: z.string() }),
   /** Learners counted: each with their first finished graded attempt. */
   learners: z.number(),
-  /** Mean seconds of those attempts; null without any. Time per question is not recorded. */
+  /** Mean seconds of those attempts; null without any. */
   average_seconds: z.nullable(z.number()),
   questions: z.array(itemReportSchema),
   /** The rule of the flags: at least this many learners, discrimination below this. */

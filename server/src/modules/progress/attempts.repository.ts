@@ -1,4 +1,4 @@
-import type { SavedAnswers, StoredResults } from '@studovna/core/domain';
+import type { QuestionSeconds, SavedAnswers, StoredResults } from '@studovna/core/domain';
 import type { Queryable } from '../../db/database';
 import type { UserItemState } from './items.repository';
 
@@ -25,11 +25,13 @@ export interface AttemptRow {
   question_ids: number[] | null;
   /** The finished attempt whose mistakes a practice run repeats. */
   source_attempt_id: number | null;
+  /** Seconds each question was on screen, as the app measured them (decision 0032). */
+  question_seconds: QuestionSeconds;
 }
 
 /** Every column of an AttemptRow. */
 export const ATTEMPT_COLUMNS = `id, user_id, quiz_id, user_item_id, status, retaken, started_at, deadline, finished_at,
-  answers, checked_question_ids, results, graduation, time_spend, practice, question_ids, source_attempt_id`;
+  answers, checked_question_ids, results, graduation, time_spend, practice, question_ids, source_attempt_id, question_seconds`;
 
 /** The database's clock (the time of the transaction), so deadlines never depend on a server's clock. */
 export async function databaseNow(db: Queryable): Promise<Date> {
@@ -115,17 +117,27 @@ export async function insertAttempt(tx: Queryable, attempt: NewAttempt): Promise
   return row!;
 }
 
-/** Stores answers (and checked questions) of an attempt still in progress; false when it is not. */
+/**
+ * Stores answers (and checked questions, and the seconds per question when given) of an attempt still in
+ * progress; false when it is not.
+ */
 export async function saveAttemptAnswers(
   tx: Queryable,
   attemptId: number,
   answers: SavedAnswers,
   checkedQuestionIds: readonly number[],
+  questionSeconds?: QuestionSeconds,
 ): Promise<boolean> {
   const rows = await tx.query(
-    `update quiz_attempts set answers = $2::jsonb, checked_question_ids = $3::int[]
+    `update quiz_attempts set answers = $2::jsonb, checked_question_ids = $3::int[],
+            question_seconds = coalesce($4::jsonb, question_seconds)
       where id = $1 and status = 'started' returning id`,
-    [attemptId, JSON.stringify(answers), checkedQuestionIds],
+    [
+      attemptId,
+      JSON.stringify(answers),
+      checkedQuestionIds,
+      questionSeconds ? JSON.stringify(questionSeconds) : null,
+    ],
   );
   return rows.length > 0;
 }
@@ -135,6 +147,8 @@ export interface FinishedAttempt {
   results: StoredResults;
   graduation: 'passed' | 'failed';
   timeSpend: number;
+  /** Seconds per question with the finish's figures merged in; the stored ones stay when absent. */
+  questionSeconds?: QuestionSeconds;
 }
 
 /**
@@ -149,7 +163,8 @@ export async function completeAttempt(
   const rows = await tx.query(
     `update quiz_attempts
         set status = 'completed', finished_at = now(), answers = $2::jsonb, results = $3::jsonb,
-            graduation = $4, result = $5, user_mark = $6, time_spend = $7
+            graduation = $4, result = $5, user_mark = $6, time_spend = $7,
+            question_seconds = coalesce($8::jsonb, question_seconds)
       where id = $1 and status = 'started' returning id`,
     [
       attemptId,
@@ -159,6 +174,7 @@ export async function completeAttempt(
       finished.results.result,
       finished.results.user_mark,
       finished.timeSpend,
+      finished.questionSeconds ? JSON.stringify(finished.questionSeconds) : null,
     ],
   );
   return rows.length > 0;

@@ -1,9 +1,10 @@
+import type { QuestionSeconds } from '@studovna/core/domain';
 import { itemContributions, type AttemptOutcomes } from '@studovna/core/studio';
 import type { Queryable } from '../../db/database';
 
 /**
- * The sums of item analysis (migration 0023, decision 0030): per quiz, per question and revision, per
- * option value, over each learner's first finished graded attempt. Kept in the transaction of the finish
+ * The sums of item analysis (migration 0023, decision 0030): per quiz, per question and revision (with
+ * its time on screen, decision 0032), per option value, over each learner's first finished graded attempt. Kept in the transaction of the finish
  * that puts the learner into the quiz's counted scores; derived in bulk from the attempts by
  * {@link rebuildItemAnalysis} (the seed, the benchmark, the migration's backfill and the tests' check).
  */
@@ -12,6 +13,8 @@ export interface FirstAttempt {
   quizId: number;
   results: AttemptOutcomes;
   timeSpend: number;
+  /** Seconds each question was on screen; a question without a figure adds no time. */
+  questionSeconds: QuestionSeconds;
 }
 
 /**
@@ -29,15 +32,19 @@ export async function recordFirstAttempt(tx: Queryable, first: FirstAttempt): Pr
   if (items.length === 0) return;
   await tx.query(
     `insert into item_analysis_questions as s
-            (quiz_id, question_id, revision, learners, correct, answered, sum_rest, sum_rest2, sum_correct_rest)
-     select $1, q, r, 1, c::int, a::int, rest, rest * rest, case when c then rest else 0 end
-       from unnest($2::int[], $3::int[], $4::boolean[], $5::boolean[], $6::bigint[]) as x(q, r, c, a, rest)
+            (quiz_id, question_id, revision, learners, correct, answered, sum_rest, sum_rest2, sum_correct_rest,
+             timed, sum_seconds)
+     select $1, q, r, 1, c::int, a::int, rest, rest * rest, case when c then rest else 0 end,
+            (secs is not null)::int, coalesce(secs, 0)
+       from unnest($2::int[], $3::int[], $4::boolean[], $5::boolean[], $6::bigint[], $7::int[])
+            as x(q, r, c, a, rest, secs)
       order by q
      on conflict (quiz_id, question_id, revision) do update
         set learners = s.learners + 1, correct = s.correct + excluded.correct,
             answered = s.answered + excluded.answered, sum_rest = s.sum_rest + excluded.sum_rest,
             sum_rest2 = s.sum_rest2 + excluded.sum_rest2,
-            sum_correct_rest = s.sum_correct_rest + excluded.sum_correct_rest`,
+            sum_correct_rest = s.sum_correct_rest + excluded.sum_correct_rest,
+            timed = s.timed + excluded.timed, sum_seconds = s.sum_seconds + excluded.sum_seconds`,
     [
       first.quizId,
       items.map((i) => i.questionId),
@@ -45,6 +52,7 @@ export async function recordFirstAttempt(tx: Queryable, first: FirstAttempt): Pr
       items.map((i) => i.correct),
       items.map((i) => i.answered),
       items.map((i) => i.rest),
+      items.map((i) => first.questionSeconds[String(i.questionId)] ?? null),
     ],
   );
   const chosen = items
@@ -60,7 +68,8 @@ export async function recordFirstAttempt(tx: Queryable, first: FirstAttempt): Pr
 }
 
 /** Each learner's first finished graded attempt of the given quizzes (the rule of recordGradedScore). */
-const FIRST_ATTEMPTS = `select distinct on (quiz_id, user_id) id, quiz_id, results, time_spend from quiz_attempts
+const FIRST_ATTEMPTS = `select distinct on (quiz_id, user_id) id, quiz_id, results, time_spend, question_seconds
+   from quiz_attempts
    where quiz_id = any($1::int[]) and status = 'completed' and not practice and result is not null
    order by quiz_id, user_id, finished_at, id`;
 
@@ -90,13 +99,15 @@ export async function rebuildItemAnalysis(tx: Queryable, quizIds: readonly numbe
   );
   await tx.query(
     `insert into item_analysis_questions
-            (quiz_id, question_id, revision, learners, correct, answered, sum_rest, sum_rest2, sum_correct_rest)
+            (quiz_id, question_id, revision, learners, correct, answered, sum_rest, sum_rest2, sum_correct_rest,
+             timed, sum_seconds)
      select i.quiz_id, i.question_id, i.revision, count(*), count(*) filter (where i.correct),
             count(*) filter (where i.answered), sum(i.rest), sum(i.rest * i.rest),
-            coalesce(sum(i.rest) filter (where i.correct), 0)
+            coalesce(sum(i.rest) filter (where i.correct), 0), count(i.secs), coalesce(sum(i.secs), 0)
        from (select f.quiz_id, a.key::int as question_id, ${REVISION} as revision,
                     coalesce((a.value ->> 'correct')::boolean, false) as correct, ${ANSWERED} as answered,
-                    sum(${NET}) over (partition by f.id) - ${NET} as rest
+                    sum(${NET}) over (partition by f.id) - ${NET} as rest,
+                    (f.question_seconds ->> a.key)::int as secs
                from (${FIRST_ATTEMPTS}) f cross join lateral jsonb_each(f.results -> 'answered') a) i
        join questions q on q.id = i.question_id
       group by i.quiz_id, i.question_id, i.revision`,

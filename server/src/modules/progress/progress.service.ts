@@ -1,6 +1,7 @@
 import {
   percentileFromCounts,
   scoreOfResult,
+  type QuestionSeconds,
   type QuizGrade,
   type StoredResults,
 } from '@studovna/core/domain';
@@ -28,6 +29,8 @@ export interface CompletedQuizAttempt {
   /** The results stored with the attempt (with the revisions graded) and the seconds it took. */
   results: StoredResults;
   timeSpend: number;
+  /** Seconds each question was on screen (decision 0032). */
+  questionSeconds: QuestionSeconds;
 }
 
 /**
@@ -45,7 +48,13 @@ export async function completeQuizAttempt(tx: Queryable, done: CompletedQuizAtte
     score: scoreOfResult(grade.result),
   });
   // the learner's first graded finish is the one item analysis counts (decision 0030)
-  if (first) await recordFirstAttempt(tx, { quizId, results: done.results, timeSpend: done.timeSpend });
+  if (first)
+    await recordFirstAttempt(tx, {
+      quizId,
+      results: done.results,
+      timeSpend: done.timeSpend,
+      questionSeconds: done.questionSeconds,
+    });
   const checked = new Set(done.checkedQuestionIds);
   await recordAnswers(tx, userId, grade.questions.filter((q) => !checked.has(q.id)).map(outcomeOf));
 }

@@ -5,8 +5,11 @@ import {
   gradingSettings,
   isEmptyAnswer,
   isOverTime,
+  mergeQuestionSeconds,
   secondsLeft,
+  secondsSpent,
   shownAnswer,
+  type QuestionSeconds,
 } from '@studovna/core/domain';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
@@ -31,10 +34,22 @@ function inProgress(state: QuizState): AttemptRow {
   throw new ApiError(400, 'quiz_not_started', 'quiz.notStarted');
 }
 
-/** POST /quiz/save-answers: merges sent answers into the saved ones, until the deadline. */
+/** The attempt's seconds per question with those sent merged in (decision 0032). */
+const secondsWith = (attempt: AttemptRow, sent: QuestionSeconds | undefined, ids: Set<number>, now: Date) =>
+  mergeQuestionSeconds(
+    attempt.question_seconds,
+    sent,
+    ids,
+    secondsSpent(attempt.started_at, now, attempt.deadline),
+  );
+
+/**
+ * POST /quiz/save-answers: merges sent answers (and seconds per question) into the saved ones, until the
+ * deadline.
+ */
 export async function saveAnswers(
   db: Database,
-  body: { id: number; answered: AnsweredMap },
+  body: { id: number; answered: AnsweredMap; question_seconds?: QuestionSeconds },
   user: AuthUser,
   locale: Locale,
 ): Promise<ResponseOf<typeof quizApi.saveAnswers>> {
@@ -48,7 +63,13 @@ export async function saveAnswers(
     if (isOverTime(attempt.deadline, state.now)) throw new ApiError(400, 'quiz_time_over', 'quiz.timeOver');
     const ids = new Set(quiz.questions.map((q) => q.row.id));
     const merged = mergeAnswers(attempt.answers, sent, ids, new Set(attempt.checked_question_ids));
-    await saveAttemptAnswers(tx, attempt.id, merged.answers, attempt.checked_question_ids);
+    await saveAttemptAnswers(
+      tx,
+      attempt.id,
+      merged.answers,
+      attempt.checked_question_ids,
+      secondsWith(attempt, body.question_seconds, ids, state.now),
+    );
     return {
       status: 'success',
       message: message('quiz.answersSaved', locale),
@@ -135,7 +156,7 @@ export async function checkAnswer(
  */
 export async function finishQuiz(
   db: Database,
-  body: { id: number; answered: AnsweredMap },
+  body: { id: number; answered: AnsweredMap; question_seconds?: QuestionSeconds },
   user: AuthUser,
   locale: Locale,
 ) {
@@ -153,10 +174,15 @@ export async function finishQuiz(
     const answers = late
       ? current.answers
       : mergeAnswers(current.answers, sent, ids, new Set(current.checked_question_ids)).answers;
-    const { grade, done, results, timeSpend } = await gradeAndComplete(tx, quiz, current, answers, {
-      now: state.now,
-      deadline: current.deadline,
-    });
+    const questionSeconds = secondsWith(current, body.question_seconds, ids, state.now);
+    const { grade, done, results, timeSpend } = await gradeAndComplete(
+      tx,
+      quiz,
+      current,
+      answers,
+      { now: state.now, deadline: current.deadline },
+      questionSeconds,
+    );
     if (done)
       await completeQuizAttempt(tx, {
         userId: user.id,
@@ -167,6 +193,7 @@ export async function finishQuiz(
         checkedQuestionIds: current.checked_question_ids,
         results,
         timeSpend,
+        questionSeconds,
       });
     const after = await loadState(tx, user.id, body.id, { lock: false });
     const code = !done ? 'quiz.alreadyFinished' : late ? 'quiz.finishedLate' : 'quiz.finished';

@@ -1,4 +1,10 @@
-import { gradeQuiz, gradingSettings, secondsSpent, toStoredResults } from '@studovna/core/domain';
+import {
+  gradeQuiz,
+  gradingSettings,
+  secondsSpent,
+  toStoredResults,
+  type QuestionSeconds,
+} from '@studovna/core/domain';
 import type { AnsweredMap } from '@studovna/core/contract';
 import type { Queryable } from '../../db/database';
 import type { AuthUser } from '../../lib/auth-user';
@@ -21,7 +27,8 @@ export async function loadQuizToEvaluate(
 
 /**
  * Grades `answers` over the quiz's (or run's) questions under the quiz's marking rules and completes the
- * attempt with them; `done` is false when it was completed already (then nothing changed).
+ * attempt with them (and the seconds per question, when given); `done` is false when it was completed
+ * already (then nothing changed).
  */
 export async function gradeAndComplete(
   db: Queryable,
@@ -29,6 +36,7 @@ export async function gradeAndComplete(
   attempt: Pick<AttemptRow, 'id' | 'started_at'>,
   answers: AnsweredMap,
   time: { now: Date; deadline: Date | null },
+  questionSeconds?: QuestionSeconds,
 ) {
   const grade = gradeQuiz(
     quiz.questions.map((q) => q.gradable),
@@ -46,6 +54,7 @@ export async function gradeAndComplete(
     results,
     graduation: grade.graduation,
     timeSpend,
+    questionSeconds,
   });
   return { grade, done, results, timeSpend };
 }

@@ -65,6 +65,7 @@ export async function evaluatePreview(
     practice: false,
     question_ids: null,
     source_attempt_id: null,
+    question_seconds: {},
   };
   const view = attemptView(quiz, { attempt, now }, locale);
   return { ...view, questions: withQuizIds(view.questions, quizOf) };

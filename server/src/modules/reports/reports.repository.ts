@@ -83,6 +83,9 @@ export interface SumsRow extends ItemSums {
   quiz_id: number;
   question_id: number;
   revision: number;
+  /** Learners whose seconds on the question were measured, and those seconds together. */
+  timed: number;
+  sumSeconds: number;
 }
 
 /** The sums of every question and revision of the quizzes. */
@@ -98,8 +101,11 @@ export async function findItemSums(db: Queryable, quizIds: readonly number[]): P
     sum_rest: number;
     sum_rest2: number;
     sum_correct_rest: number;
+    timed: number;
+    sum_seconds: number;
   }>(
-    `select quiz_id, question_id, revision, learners, correct, answered, sum_rest, sum_rest2, sum_correct_rest
+    `select quiz_id, question_id, revision, learners, correct, answered, sum_rest, sum_rest2, sum_correct_rest,
+            timed, sum_seconds
        from item_analysis_questions where quiz_id = any($1::int[])`,
     [[...quizIds]],
   );
@@ -114,6 +120,8 @@ export async function findItemSums(db: Queryable, quizIds: readonly number[]): P
     sumRest: BigInt(r.sum_rest),
     sumRest2: BigInt(r.sum_rest2),
     sumCorrectRest: BigInt(r.sum_correct_rest),
+    timed: r.timed,
+    sumSeconds: Number(r.sum_seconds),
   }));
 }
 

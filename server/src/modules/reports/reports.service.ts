@@ -1,5 +1,6 @@
 import type { CourseReport, ItemReport, QuizReport } from '@studovna/core/contract/studio';
 import {
+  averageSeconds,
   discrimination,
   facility,
   FLAG_MIN_LEARNERS,
@@ -45,7 +46,9 @@ function assertMayRead(user: StudioUser, course: ReportCourse): void {
 /** The question in the studio's editor. */
 export const questionEditPath = (questionId: number) => `/studio/otazky/${questionId}`;
 
-const NO_SUMS: ItemSums = {
+const NO_SUMS: ItemSums & { timed: number; sumSeconds: number } = {
+  timed: 0,
+  sumSeconds: 0,
   learners: 0,
   correct: 0,
   answered: 0,
@@ -98,6 +101,8 @@ export async function quizReport(db: Queryable, user: StudioUser, quizId: number
     facility: facility(sums),
     discrimination: discrimination(sums),
     options,
+    average_seconds: averageSeconds(sums),
+    timed_learners: sums.timed,
     pinned: pins.get(q.id) ?? 0,
     earlier_learners: earlier,
     flags,

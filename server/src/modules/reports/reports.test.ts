@@ -72,6 +72,9 @@ describe.each(testDatabases)('reports and item analysis, on %s', (kind) => {
     expect([bad.learners, bad.correct]).toEqual([naive!.learners, naive!.correct]);
     expect(bad.facility).toBeCloseTo(naive!.correct / naive!.learners, 10);
     expect(report.average_seconds).toBe(naive!.seconds);
+    // the seeded cohort's time is shared among the questions, so every counted learner has one
+    expect(bad.timed_learners).toBe(bad.learners);
+    expect(bad.average_seconds!).toBeGreaterThan(0);
     expect(report.thresholds).toEqual({ min_learners: 20, low_discrimination: 0.1 });
     // the same list for other code (an instructor's weekly e-mail)
     const flagged = await flaggedQuestionsOfAuthor(t.db, kucera.id);
@@ -206,5 +209,87 @@ describe.each(testDatabases)('reports and item analysis, on %s', (kind) => {
     const live = [await sums(), await totals()];
     await t.db.transaction((tx) => rebuildItemAnalysis(tx, [quiz.id]));
     expect([await sums(), await totals()]).toEqual(live);
+  });
+
+  it('averages each question’s time on screen over the learners whose app measured it (decision 0032)', async () => {
+    const quiz = await findQuiz(t, { course: SLUGS.ospFree, preview: false, timed: false });
+    await clearScores(t, quiz.id);
+    const key = await answerKey(t, quiz.id);
+    const [q0, q1, q2] = key.questions.map((q) => String(q.id));
+    const [elsewhere] = await t.db.query<{ id: number }>(
+      'select id from questions where quiz_id <> $1 limit 1',
+      [quiz.id],
+    );
+    const foreign = String(elsewhere!.id);
+    const course = await courseId(t, SLUGS.ospFree);
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => planLearner(t, course)));
+    const lp = caller(t);
+    /** Starts an attempt that has been running for ten minutes. */
+    const startLong = async (me: TestLearner) => {
+      expect((await lp.post('/quiz/start', { id: quiz.id }, me.token)).statusCode).toBe(200);
+      await t.db.query(
+        `update quiz_attempts set started_at = now() - interval '600 seconds'
+          where user_id = $1 and quiz_id = $2 and status = 'started'`,
+        [me.id, quiz.id],
+      );
+    };
+    const stored = async (me: TestLearner) =>
+      (
+        await t.db.query<{ question_seconds: Record<string, number> }>(
+          'select question_seconds from quiz_attempts where user_id = $1 and quiz_id = $2',
+          [me.id, quiz.id],
+        )
+      )[0]!.question_seconds;
+    const save = (me: TestLearner, seconds: object) =>
+      lp.post('/quiz/save-answers', { id: quiz.id, answered: {}, question_seconds: seconds }, me.token);
+
+    await startLong(a!);
+    expect((await save(a!, { [q0!]: 40, [q1!]: 20, [foreign]: 50 })).statusCode).toBe(200);
+    // a save sent again late, with the smaller figures of before, lowers nothing
+    expect((await save(a!, { [q0!]: 30 })).statusCode).toBe(200);
+    expect(await stored(a!)).toEqual({ [q0!]: 40, [q1!]: 20 });
+    // figures no clock measures are refused with the field named, and change nothing
+    for (const bad of [{ [q0!]: -1 }, { [q0!]: 1.5 }, { [q0!]: 90_000 }, { x: 3 }]) {
+      const res = await save(a!, bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.body).toContain('question_seconds');
+    }
+    expect(await stored(a!)).toEqual({ [q0!]: 40, [q1!]: 20 });
+    // the finish's figures merge in; one longer than the attempt has run is cut to its ten minutes
+    const finish = (me: TestLearner, seconds?: object) =>
+      lp.post(
+        '/quiz/finish',
+        { id: quiz.id, answered: {}, ...(seconds && { question_seconds: seconds }) },
+        me.token,
+      );
+    expect((await finish(a!, { [q1!]: 25, [q2!]: 9000 })).statusCode).toBe(200);
+    const capped = (await stored(a!))[q2!]!;
+    expect(capped).toBeGreaterThanOrEqual(600);
+    expect(capped).toBeLessThanOrEqual(602);
+    expect(await stored(a!)).toEqual({ [q0!]: 40, [q1!]: 25, [q2!]: capped });
+
+    await startLong(b!);
+    expect((await finish(b!, { [q0!]: 20, [q1!]: 35 })).statusCode).toBe(200);
+    // an app that measures nothing: its learner counts, their time does not
+    expect((await lp.post('/quiz/start', { id: quiz.id }, c!.token)).statusCode).toBe(200);
+    expect((await finish(c!)).statusCode).toBe(200);
+
+    const report = await quizReport(dvorakova.token, quiz.id);
+    const row = (id: string) => report.questions.find((q) => String(q.id) === id)!;
+    expect([row(q0!).learners, row(q0!).timed_learners, row(q0!).average_seconds]).toEqual([3, 2, 30]);
+    expect([row(q1!).timed_learners, row(q1!).average_seconds]).toEqual([2, 30]);
+    expect([row(q2!).timed_learners, row(q2!).average_seconds]).toEqual([1, capped]);
+    const untouched = report.questions.find((q) => ![q0, q1, q2].includes(String(q.id)));
+    if (untouched) expect([untouched.timed_learners, untouched.average_seconds]).toEqual([0, null]);
+
+    // the sums kept by the finishes equal those derived from the stored attempts
+    const timed = () =>
+      t.db.query(
+        'select question_id, timed, sum_seconds from item_analysis_questions where quiz_id = $1 order by 1',
+        [quiz.id],
+      );
+    const live = await timed();
+    await t.db.transaction((tx) => rebuildItemAnalysis(tx, [quiz.id]));
+    expect(await timed()).toEqual(live);
   });
 });

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { action, attempt, quiz, quizAddress, results, started } from '../learning/test/quiz-fixtures';
 import { renderQuiz } from '../learning/test/render-quiz';
 
 describe('quiz: answers across a reload, and the time', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('finds every answer after a reload, even one the server had not stored yet', async () => {
     const data = quiz({ results: started({ total_time: 600 }) });
     const first = renderQuiz(quizAddress(1), data);
@@ -25,6 +27,20 @@ describe('quiz: answers across a reload, and the time', () => {
         id: 24,
         answered: expect.objectContaining({ 103: ['m2'] }),
       }),
+    );
+  });
+
+  it('tells the server how long each question was on screen when the answers go out', async () => {
+    let at = Date.now();
+    vi.spyOn(Date, 'now').mockImplementation(() => at);
+    const view = renderQuiz(quizAddress(1), quiz({ results: started({ total_time: 600 }) }));
+    await view.user.click(await screen.findByRole('radio', { name: /Možnost c/ }));
+    at += 30_000;
+    await view.user.click(screen.getByRole('link', { name: /^Otázka 2/ }));
+    await waitFor(() =>
+      expect(view.calls('POST', '/quiz/save-answers').map((r) => r.body)).toEqual([
+        { id: 24, answered: expect.objectContaining({ 101: 'c' }), question_seconds: { 101: 30 } },
+      ]),
     );
   });
 

@@ -38,7 +38,24 @@ function OptionCounts({ item }: { item: ItemReport }) {
   );
 }
 
-/** Item analysis of a quiz: each question's facility, discrimination, options, pins and flags. */
+/** A question's mean time on screen, and over how many learners when not all of them were measured. */
+function QuestionTime({ item }: { item: ItemReport }) {
+  const t = useStudioT();
+  if (item.average_seconds === null) return <span className={styles.muted}>–</span>;
+  const s = item.average_seconds;
+  return (
+    <>
+      {s < 60
+        ? t('reports.seconds', { seconds: s })
+        : t('reports.minutesSeconds', { minutes: Math.floor(s / 60), seconds: s % 60 })}
+      {item.timed_learners < item.learners ? (
+        <span className={styles.muted}>{t('reports.timedOf', { count: item.timed_learners })}</span>
+      ) : null}
+    </>
+  );
+}
+
+/** Item analysis of a quiz: each question's facility, discrimination, options, time, pins and flags. */
 export function QuizReportScreen() {
   const t = useStudioT();
   const f = reportFormat(t.language);
@@ -84,7 +101,7 @@ export function QuizReportScreen() {
         </div>
       </dl>
       <p className={styles.lead}>{t('reports.firstAttempts')}</p>
-      <p className={styles.notice}>{t('reports.noTimePerQuestion')}</p>
+      <p className={styles.muted}>{t('reports.timeRule')}</p>
 
       <section aria-labelledby="flagged" className={styles.section}>
         <h2 id="flagged">{t('reports.flagged', { count: flagged.length })}</h2>
@@ -126,6 +143,7 @@ export function QuizReportScreen() {
                 <th scope="col">{t('reports.colFacility')}</th>
                 <th scope="col">{t('reports.colDiscrimination')}</th>
                 <th scope="col">{t('reports.colOptions')}</th>
+                <th scope="col">{t('reports.colTime')}</th>
                 <th scope="col">{t('reports.colPinned')}</th>
               </tr>
             </thead>
@@ -151,6 +169,9 @@ export function QuizReportScreen() {
                   </td>
                   <td>
                     <OptionCounts item={q} />
+                  </td>
+                  <td className={styles.timeCell}>
+                    <QuestionTime item={q} />
                   </td>
                   <td>{q.pinned}</td>
                 </tr>

@@ -81,6 +81,36 @@ describe('the attempt on the learning screen', () => {
     ]);
   });
 
+  it('sends how long each question was on screen with saves and the finish, kept over a reload', async () => {
+    const client = new QueryClient();
+    const done = attempt(results({ status: 'completed', graduation: 'passed', result: 80 }));
+    const finish = { [`POST ${LP}/quiz/finish`]: action(done) };
+    const first = setup(quiz({ results: started() }), finish, client);
+    first.controller.viewing(101);
+    await vi.advanceTimersByTimeAsync(40_000);
+    first.controller.setAnswer(101, 'b');
+    await vi.advanceTimersByTimeAsync(600);
+    expect(first.bodies('/quiz/save-answers')).toEqual([
+      { id: QUIZ, answered: { 101: 'b' }, question_seconds: { 101: 40 } },
+    ]);
+    first.controller.viewing(102);
+    await vi.advanceTimersByTimeAsync(12_000);
+    // another tab for five minutes: no question's time
+    first.controller.setVisible(false);
+    await vi.advanceTimersByTimeAsync(300_000);
+    first.controller.setVisible(true);
+    // reloaded: the browser's copy still knows the time so far
+    const again = setup(quiz({ results: started() }), finish, client);
+    again.controller.viewing(102);
+    await vi.advanceTimersByTimeAsync(5_000);
+    again.controller.viewing(null); // the summary
+    await vi.advanceTimersByTimeAsync(60_000);
+    await again.controller.finish();
+    expect(again.bodies('/quiz/finish')).toEqual([
+      { id: QUIZ, answered: { 101: 'b' }, question_seconds: { 101: 40, 102: 17 } },
+    ]);
+  });
+
   it('lets the server’s answer win for a checked question', () => {
     const client = new QueryClient();
     setup(quiz({ results: started() }), {}, client).controller.setAnswer(101, 'd');

@@ -1,6 +1,13 @@
 import { createStore } from 'zustand/vanilla';
 import type { AnsweredMap, AnswerValue, QuizAttempt } from '@studovna/core/contract';
-import { attemptDeadline, isEmptyAnswer, restoreAnswers, sameAnswer } from '@studovna/core/domain';
+import {
+  attemptDeadline,
+  isEmptyAnswer,
+  restoreAnswers,
+  sameAnswer,
+  wholeSeconds,
+  type QuestionSeconds,
+} from '@studovna/core/domain';
 import type { ActionOutcome } from '../../../lib/api/action-result';
 import { checkedFromCheckAnswer, type CheckAnswerData } from '../../questions/question-types';
 import {
@@ -12,6 +19,7 @@ import {
 } from './attempt-view';
 import type { DraftStore } from './draft-cache';
 import { QUEUED, type Queued, type QueuedCalls, type QueuedEvent } from './queued-calls';
+import { createQuestionClock } from './question-clock';
 import { createSaveQueue, type SaveState, type SendResult } from './save-queue';
 
 export type AttemptBusy = null | 'start' | 'retake' | 'check' | 'finish';
@@ -40,9 +48,10 @@ type QueueableCall<T> = Promise<ActionOutcome<T | null> | Queued>;
 export interface AttemptCalls<A extends QuizAttempt = QuizAttempt> {
   start: () => Call<A>;
   retake?: () => Call<A>;
-  save: (answered: AnsweredMap) => QueueableCall<{ total_time: number | null }>;
+  /** Saves answers, with the seconds each question has been on screen so far. */
+  save: (answered: AnsweredMap, seconds: QuestionSeconds) => QueueableCall<{ total_time: number | null }>;
   check?: (questionId: number, answered: AnswerValue) => QueueableCall<CheckAnswerData>;
-  finish: (answered: AnsweredMap) => QueueableCall<A>;
+  finish: (answered: AnsweredMap, seconds: QuestionSeconds) => QueueableCall<A>;
   /** What waits in the queue for this attempt; without it nothing is ever queued. */
   queued?: QueuedCalls;
 }
@@ -95,11 +104,19 @@ export function createAttemptController<A extends QuizAttempt = QuizAttempt>({
       Object.keys(view.checked).map(Number),
       view.questions.map((q) => q.id),
     );
-    return { answers: restored.answers, unsaved: restored.unsaved, flags: kept?.flags ?? [] };
+    return {
+      answers: restored.answers,
+      unsaved: restored.unsaved,
+      flags: kept?.flags ?? [],
+      shown: kept?.shown ?? {},
+    };
   };
 
   const first = toAttemptView(quiz, receivedAt);
   const restored = answersOf(first, true);
+  /** How long each question has been on screen (decision 0032), kept with the draft. */
+  const clock = createQuestionClock(now, restored.shown);
+  const seconds = () => wholeSeconds(clock.totals());
   const store = createStore<AttemptState>(() => ({
     ...first,
     answers: restored.answers,
@@ -121,7 +138,8 @@ export function createAttemptController<A extends QuizAttempt = QuizAttempt>({
 
   const keepDraft = () => {
     const { results, answers, flags, status } = get();
-    if (status === 'started') draft.save({ attempt: attemptKey(results), answers, flags });
+    if (status === 'started')
+      draft.save({ attempt: attemptKey(results), answers, flags, shown: clock.totals() });
   };
 
   const send = async (ids: number[]): Promise<SendResult> => {
@@ -131,7 +149,7 @@ export function createAttemptController<A extends QuizAttempt = QuizAttempt>({
     const open = ids.filter((id) => !checked[String(id)] && !waiting.checks.includes(id));
     if (!open.length) return 'ok';
     const answered = Object.fromEntries(open.map((id) => [String(id), answers[id] ?? '']));
-    const outcome = await calls.save(answered);
+    const outcome = await calls.save(answered, seconds());
     if (outcome === QUEUED) return 'ok';
     if (outcome.ok) {
       onSaved?.(answered);
@@ -161,6 +179,7 @@ export function createAttemptController<A extends QuizAttempt = QuizAttempt>({
     const view = toAttemptView(attempt, now());
     warned = minutesLeft(view.deadline);
     const mine = answersOf(view, !fresh);
+    clock.reset(mine.shown);
     store.setState({
       ...view,
       answers: mine.answers,
@@ -201,7 +220,7 @@ export function createAttemptController<A extends QuizAttempt = QuizAttempt>({
     store.setState({ refused: null });
     await queue.flush();
     const answered = Object.fromEntries(Object.entries(get().answers).filter(([, a]) => !isEmptyAnswer(a)));
-    return run('finish', () => calls.finish(answered), true);
+    return run('finish', () => calls.finish(answered, seconds()), true);
   };
 
   const applyCheck = (
@@ -273,6 +292,16 @@ export function createAttemptController<A extends QuizAttempt = QuizAttempt>({
       store.setState({
         flags: flags.includes(questionId) ? flags.filter((id) => id !== questionId) : [...flags, questionId],
       });
+      keepDraft();
+    },
+    /** The question on screen (null: the summary, or the screen closed); its time starts counting. */
+    viewing(questionId: number | null) {
+      clock.show(get().status === 'started' ? questionId : null);
+      keepDraft();
+    },
+    /** The page became visible or hidden: a hidden page's time counts for no question. */
+    setVisible(visible: boolean) {
+      clock.setVisible(visible);
       keepDraft();
     },
     /** Sends what is waiting now (moving to another question, leaving the screen). */

@@ -2,12 +2,17 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { AnswerValue } from '@studovna/core/contract';
 import { isFresh, QUIZ_DRAFT_LIFETIME_MS, type CachedValue } from '@studovna/core/domain';
 
-/** What the browser keeps of an attempt in progress: its answers and the questions flagged to return to. */
+/**
+ * What the browser keeps of an attempt in progress: its answers, the questions flagged to return to, and
+ * how long each question has been on screen.
+ */
 export interface QuizDraft {
   /** Which attempt it belongs to (its start time), so a retake never gets the last attempt's answers. */
   attempt: string;
   answers: Record<string, AnswerValue>;
   flags: number[];
+  /** Milliseconds per question (decision 0032); absent in drafts kept before it was measured. */
+  shown?: Record<string, number>;
 }
 
 export interface DraftStore {

@@ -7,6 +7,7 @@ import {
   type Quiz,
   type QuizAttempt,
 } from '@studovna/core/contract';
+import type { QuestionSeconds } from '@studovna/core/domain';
 import { useApi, type ApiClient, type ApiResult } from '../../../lib/api';
 import { actionOutcome } from '../../../lib/api/action-result';
 import type { FailedAction } from '../../../lib/sync/failed-action';
@@ -20,6 +21,10 @@ import { useUserId } from '../../../lib/store';
 /** The question a queued check is about. */
 const questionOf = (action: FailedAction) =>
   Number((action.request.body as { question_id?: unknown }).question_id);
+
+/** The seconds per question a save or finish carries (none yet: the field is left out). */
+const timeOf = (seconds: QuestionSeconds) =>
+  Object.keys(seconds).length > 0 ? { question_seconds: seconds } : {};
 
 /** The answers a queued save carries. */
 const answersOf = (action: FailedAction) => (action.request.body as { answered: AnsweredMap }).answered;
@@ -113,16 +118,16 @@ export function quizCalls(api: ApiClient, quizId: number) {
   return {
     start: async () => actionOutcome(await api.call(quizApi.startQuiz, { body: { id: quizId } })),
     retake: async () => actionOutcome(await api.call(quizApi.retakeQuiz, { body: { id: quizId } })),
-    save: async (answered: AnsweredMap) => {
-      const result = await send(quizApi.saveAnswers, { id: quizId, answered });
+    save: async (answered: AnsweredMap, seconds: QuestionSeconds) => {
+      const result = await send(quizApi.saveAnswers, { id: quizId, answered, ...timeOf(seconds) });
       return result ? actionOutcome(result) : QUEUED;
     },
     check: async (questionId: number, answered: AnswerValue) => {
       const result = await send(quizApi.checkAnswer, { id: quizId, question_id: questionId, answered });
       return result ? actionOutcome(result) : QUEUED;
     },
-    finish: async (answered: AnsweredMap) => {
-      const result = await send(quizApi.finishQuiz, { id: quizId, answered });
+    finish: async (answered: AnsweredMap, seconds: QuestionSeconds) => {
+      const result = await send(quizApi.finishQuiz, { id: quizId, answered, ...timeOf(seconds) });
       return result ? actionOutcome(result) : QUEUED;
     },
     queued,

@@ -91,6 +91,17 @@ export function QuizRunner({
     if (minutes) announce(t('quiz.timeWarning', { count: minutes }));
   }, [controller, now, announce, t]);
 
+  // the question on screen counts its time (decision 0032): not the summary, nor a hidden page
+  useEffect(() => {
+    controller.viewing(summary ? null : question.id);
+    return () => controller.viewing(null);
+  }, [controller, question.id, summary]);
+  useEffect(() => {
+    const onVisibility = () => controller.setVisible(document.visibilityState === 'visible');
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [controller]);
+
   // every move sends the waiting answers and puts focus on the question (or the summary)
   useEffect(() => {
     void controller.flush();
