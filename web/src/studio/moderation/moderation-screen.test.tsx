@@ -17,7 +17,7 @@ const comment = (extra: Partial<ModerationComment> = {}): ModerationComment => (
   content: '<p>Tohle je hloupost a vy jste hlupáci.</p>',
   state: 'visible',
   moderation: null,
-  in_reply_to: null,
+  in_reply_to: { id: 500, author: 'Jana Nováková', excerpt: 'Jak poznám správnou analogii?' },
   replies: 0,
   reports: 1,
   report_reasons: ['offensive'],
@@ -69,7 +69,10 @@ describe('moderation', () => {
     });
     const card = await screen.findByRole('article', { name: 'Petr Svoboda' });
     expect(card).toHaveTextContent('Nahlášen 1×: urážlivý nebo vulgární');
-    const actions = within(card).getByRole('group', { name: 'Co udělat s příspěvkem od Petr Svoboda' });
+    expect(card).toHaveTextContent(
+      'Odpověď na komentář (autor: Jana Nováková):Jak poznám správnou analogii?',
+    );
+    const actions = within(card).getByRole('group', { name: 'Co udělat s příspěvkem (autor: Petr Svoboda)' });
     expect(
       within(actions)
         .getAllByRole('button')
@@ -124,7 +127,9 @@ describe('moderation', () => {
     });
     const card = await screen.findByRole('article', { name: 'Jana Nováková' });
     expect(card).toHaveTextContent('Důvod, který vidí autor: Hodnocení patří ke kurzu, ne k lektorce.');
-    const actions = within(card).getByRole('group', { name: 'Co udělat s příspěvkem od Jana Nováková' });
+    const actions = within(card).getByRole('group', {
+      name: 'Co udělat s příspěvkem (autor: Jana Nováková)',
+    });
     expect(
       within(actions)
         .getAllByRole('button')
