@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -49,6 +50,8 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   PAYMENT_PROVIDER: z.enum(['demo']).default('demo'),
+  /** Server processes on the one port (decision 0035): default every core on PostgreSQL, one on PGlite. */
+  WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   /** Comma-separated http(s) origins, besides the site, whose pages the app's web view may frame. */
   WEB_VIEW_ALLOW: z.string().default(''),
 });
@@ -87,6 +90,8 @@ export interface Config {
   paymentProvider: 'demo';
   /** Origins besides the site that the app may frame (web view); the app is built with the same list. */
   webViewAllow: string[];
+  /** Server processes sharing the port (decision 0035); always 1 on the embedded database. */
+  workers: number;
 }
 
 export class ConfigError extends Error {}
@@ -103,6 +108,12 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
   if (oidcKeys.some(Boolean) && !oidcKeys.every(Boolean))
     throw new ConfigError(
       'Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+    );
+  const workers = e.WORKERS ?? (e.DATABASE_URL ? availableParallelism() : 1);
+  if (workers > 1 && !e.DATABASE_URL)
+    throw new ConfigError(
+      `Invalid configuration:\n  WORKERS: the embedded database serves one process only, so WORKERS must be 1 ` +
+        `(it is ${workers}). To run several server processes, set DATABASE_URL (README, "Run it on PostgreSQL").`,
     );
   const dataDir = resolve(e.DATA_DIR);
   await mkdir(dataDir, { recursive: true });
@@ -140,6 +151,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
         : null,
     paymentProvider: e.PAYMENT_PROVIDER,
     webViewAllow: originsOf(e.WEB_VIEW_ALLOW),
+    workers,
   };
 }
 

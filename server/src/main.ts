@@ -1,5 +1,7 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { serveBackups } from './backup/backup-socket';
+import { runPrimary } from './cluster/primary';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/open-database';
@@ -8,6 +10,8 @@ import { systemClock } from './lib/clock';
 
 async function main(): Promise<void> {
   const config = await loadConfig();
+  // several processes on one port (decision 0035): this one starts and watches them
+  if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
   const db = await openDatabase(config);
   const ctx = { config, db, clock: systemClock };
   const app = await buildApp(ctx);

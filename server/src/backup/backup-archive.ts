@@ -190,7 +190,11 @@ export async function readBackup(
     throw new BackupFileError(
       `The file ${file} is not a Studovna backup (no manifest or no database in it).`,
     );
-  return { manifest, database: new Blob(database), ...summary };
+  return {
+    manifest,
+    database: new Blob(database as unknown as ConstructorParameters<typeof Blob>[0]),
+    ...summary,
+  };
 }
 
 function parseManifest(text: string): BackupManifest {

@@ -58,6 +58,8 @@ describe.runIf(url)('scheduled e-mails with two server processes on PostgreSQL',
     database.searchParams.set('options', `-c search_path=${schema}`);
     return {
       DATABASE_URL: database.toString(),
+      // two processes the test starts itself, each one worker
+      WORKERS: '1',
       DATA_DIR: dataDir,
       JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
       WEB_DIST: join(dataDir, 'no-web-build'),
