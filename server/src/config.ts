@@ -50,6 +50,11 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   PAYMENT_PROVIDER: z.enum(['demo']).default('demo'),
+  /**
+   * Addresses of the proxies in front of the server (comma-separated IPs or CIDR ranges): their
+   * X-Forwarded-For names the learner's address, which the login limits count by. Unset: no proxy trusted.
+   */
+  TRUST_PROXY: z.string().min(1).optional(),
   /** Server processes on the one port (decision 0035): default every core on PostgreSQL, one on PGlite. */
   WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   /** Comma-separated http(s) origins, besides the site, whose pages the app's web view may frame. */
@@ -92,6 +97,8 @@ export interface Config {
   webViewAllow: string[];
   /** Server processes sharing the port (decision 0035); always 1 on the embedded database. */
   workers: number;
+  /** The proxies whose X-Forwarded-For is believed (Fastify's trustProxy), or false. */
+  trustProxy: string | false;
 }
 
 export class ConfigError extends Error {}
@@ -152,6 +159,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     paymentProvider: e.PAYMENT_PROVIDER,
     webViewAllow: originsOf(e.WEB_VIEW_ALLOW),
     workers,
+    trustProxy: e.TRUST_PROXY ?? false,
   };
 }
 

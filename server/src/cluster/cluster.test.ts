@@ -1,24 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { databaseUrl, dropDatabase, runAsAdmin } from '../../test/postgres-databases';
+import { startServerProcess } from '../../test/server-process';
 
-const ROOT = new URL('../../../', import.meta.url).pathname;
 const url = process.env.TEST_DATABASE_URL;
-
-/** A port free now, for the workers to share (each worker's listen(0) would get a port of its own). */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** The server processes whose parent is `pid` (the esbuild service tsx starts is not one). */
 const workersOf = (pid: number) =>
@@ -64,33 +54,18 @@ describe.runIf(url)('several worker processes on one port', () => {
   });
 
   it('answers from two workers, replaces one that is killed, and stops them all on SIGTERM', async () => {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_URL: databaseUrl(url!, database),
-        WORKERS: '2',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        WEB_DIST: join(dataDir, 'no-web-build'),
-        LOG_LEVEL: 'warn',
-        MAIL_SCHEDULE: 'off',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const started = await startServerProcess({
+      DATABASE_URL: databaseUrl(url!, database),
+      WORKERS: '2',
+      DATA_DIR: dataDir,
+      WEB_DIST: join(dataDir, 'no-web-build'),
     });
+    const { child, port, output } = started;
     primary = child;
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     await waitFor(
-      () => output.includes('Studovna is running with 2 worker processes') || undefined,
+      () => output().includes('Studovna is running with 2 worker processes') || undefined,
       60_000,
-    ).catch((error: Error) => {
-      throw new Error(`${error.message}:\n${output}`);
-    });
+    );
     const courses = () =>
       fetch(`http://127.0.0.1:${port}/wp-json/learnpress/v1/courses`, {
         signal: AbortSignal.timeout(10_000),
@@ -106,7 +81,7 @@ describe.runIf(url)('several worker processes on one port', () => {
     process.kill(first[0]!, 'SIGKILL');
     // once the primary knows, the other worker answers while the replacement starts
     const told = `A worker process (pid ${first[0]}) stopped (SIGKILL); another starts.`;
-    await waitFor(() => output.includes(told) || undefined, 10_000);
+    await waitFor(() => output().includes(told) || undefined, 10_000);
     expect(await courses()).toBe(200);
     const next = await waitFor(() => {
       const now = workersOf(child.pid!);
