@@ -1,5 +1,20 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { join } from 'node:path';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * The web suite's files that mock a module (`vi.mock`): a mock replaces a module only for the importers
+ * loaded after it, so these run each on a page of its own. The others share a page per worker
+ * (isolate: false; web/src/test/setup.ts leaves it fresh after each file): jsdom and the app's modules
+ * load once per worker instead of once per file.
+ */
+const webTests = readdirSync('web/src', { recursive: true, encoding: 'utf8' }).filter((file) =>
+  /\.test\.tsx?$/.test(file),
+);
+const mockingWebTests = webTests
+  .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(join('web/src', file), 'utf8')))
+  .map((file) => `src/${file}`);
 
 export default defineConfig({
   test: {
@@ -21,7 +36,20 @@ export default defineConfig({
       },
       { test: { name: 'bench', root: './bench', environment: 'node', include: ['*.test.ts'] } },
       { test: { name: 'fences', root: './eslint', environment: 'node', include: ['*.test.ts'] } },
-      './web/vite.config.ts',
+      {
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...mockingWebTests],
+          isolate: false,
+        },
+      },
+      {
+        extends: './web/vite.config.ts',
+        test: { name: 'web-mocks', root: './web', include: mockingWebTests },
+      },
     ],
   },
 });
