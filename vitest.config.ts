@@ -22,7 +22,15 @@ export default defineConfig({
     // systems much of the time, and on a 2-core machine the unit stage took 532 s instead of 653 s
     maxWorkers: availableParallelism(),
     projects: [
-      { test: { name: 'core', root: './core', environment: 'node', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'core',
+          root: './core',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          isolate: false,
+        },
+      },
       {
         test: {
           name: 'server',
@@ -32,10 +40,21 @@ export default defineConfig({
           globalSetup: ['./test/global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
+          isolate: false,
         },
       },
-      { test: { name: 'bench', root: './bench', environment: 'node', include: ['*.test.ts'] } },
-      { test: { name: 'fences', root: './eslint', environment: 'node', include: ['*.test.ts'] } },
+      {
+        test: { name: 'bench', root: './bench', environment: 'node', include: ['*.test.ts'], isolate: false },
+      },
+      {
+        test: {
+          name: 'fences',
+          root: './eslint',
+          environment: 'node',
+          include: ['*.test.ts'],
+          isolate: false,
+        },
+      },
       {
         extends: './web/vite.config.ts',
         test: {
