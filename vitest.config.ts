@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -9,11 +10,12 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * (isolate: false; web/src/test/setup.ts leaves it fresh after each file): jsdom and the app's modules
  * load once per worker instead of once per file.
  */
-const webTests = readdirSync('web/src', { recursive: true, encoding: 'utf8' }).filter((file) =>
+const webSource = fileURLToPath(new URL('./web/src/', import.meta.url));
+const webTests = readdirSync(webSource, { recursive: true, encoding: 'utf8' }).filter((file) =>
   /\.test\.tsx?$/.test(file),
 );
 const mockingWebTests = webTests
-  .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(join('web/src', file), 'utf8')))
+  .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(join(webSource, file), 'utf8')))
   .map((file) => `src/${file}`);
 
 export default defineConfig({
