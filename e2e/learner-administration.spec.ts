@@ -1,5 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { courseId, fillLogin, logIn, registeredLearner, type Account } from './learner';
+import { expect, test } from '@playwright/test';
+import {
+  courseId,
+  fillLogin,
+  LOCKED_QUIZ,
+  logIn,
+  openLawQuizzes,
+  registeredLearner,
+  ZSV_COURSE,
+  type Account,
+} from './learner';
 import { expectAccessible } from './support';
 
 /*
@@ -12,22 +21,6 @@ test.use({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
 test.describe.configure({ timeout: 150_000 });
 
 const SPRAVCE: Account = { username: 'spravce', password: 'Studovna2026' };
-const PAID_COURSE_TITLE = 'ZSV: Ekonomie, právo a politologie';
-const LOCKED_QUIZ = 'Test: Ústava a legislativní proces';
-
-/** The course's quizzes of the section on Law, in their dialog. */
-async function openLawQuizzes(page: Page, course: number) {
-  await page.goto(`/kurzy/${course}`);
-  await expect(page.getByRole('heading', { level: 1, name: PAID_COURSE_TITLE })).toBeVisible();
-  await page
-    .getByRole('button', { name: /^Kvízy/ })
-    .nth(1)
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Kvízy: Právo a Ústava ČR' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
 /** A day `days` from today as the date field takes it. */
 const dayIn = (days: number) => {
   const at = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
@@ -40,7 +33,7 @@ test('an administrator finds a learner without a plan, grants and extends one, a
   baseURL,
 }) => {
   const learner = await registeredLearner(page, baseURL!);
-  const course = await courseId(page, baseURL!, PAID_COURSE_TITLE);
+  const course = await courseId(page, baseURL!, ZSV_COURSE);
   await logIn(page, learner);
   let quizzes = await openLawQuizzes(page, course);
   await expect(quizzes.getByText(`${LOCKED_QUIZ} (zamčeno)`)).toBeVisible();

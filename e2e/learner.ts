@@ -14,6 +14,23 @@ export const JANA: Account = { username: 'jana', password: 'Studovna2026' };
 /** The free OSP course every learner may enrol in. */
 export const COURSE = 'OSP: Verbální oddíl';
 
+/** The paid ZSV course, and the quiz of its section on Law that no free preview opens. */
+export const ZSV_COURSE = 'ZSV: Ekonomie, právo a politologie';
+export const LOCKED_QUIZ = 'Test: Ústava a legislativní proces';
+
+/** The ZSV course's quizzes of the section on Law, in their dialog. */
+export async function openLawQuizzes(page: Page, course: number) {
+  await page.goto(`/kurzy/${course}`);
+  await expect(page.getByRole('heading', { level: 1, name: ZSV_COURSE })).toBeVisible();
+  await page
+    .getByRole('button', { name: /^Kvízy/ })
+    .nth(1)
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Kvízy: Právo a Ústava ČR' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
 export interface SeededItem {
   id: number;
   type: string;

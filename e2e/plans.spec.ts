@@ -1,31 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
-import { answerAndEvaluate, courseId, logIn, registeredLearner } from './learner';
+import {
+  answerAndEvaluate,
+  courseId,
+  LOCKED_QUIZ,
+  logIn,
+  openLawQuizzes,
+  registeredLearner,
+  ZSV_COURSE,
+} from './learner';
 import { expectAccessible } from './support';
 
-/** The paid ZSV course and its quiz no free preview opens. */
-const PAID_COURSE_TITLE = 'ZSV: Ekonomie, právo a politologie';
 let PAID_COURSE = 0;
 test.beforeEach(async ({ page, baseURL }) => {
-  PAID_COURSE = await courseId(page, baseURL!, PAID_COURSE_TITLE);
+  PAID_COURSE = await courseId(page, baseURL!, ZSV_COURSE);
 });
-const LOCKED_QUIZ = 'Test: Ústava a legislativní proces';
 const ZSV = 'Základy společenských věd';
 
 const categoryHeader = (page: Page) => page.getByText('Připravuješ se na').locator('..').locator('..');
 const activePlanBadge = (page: Page) => categoryHeader(page).getByText('Aktivní studijní plán');
-
-/** The course's quizzes of the section on Law, in their dialog. */
-async function openLawQuizzes(page: Page) {
-  await page.goto(`/kurzy/${PAID_COURSE}`);
-  await expect(page.getByRole('heading', { level: 1, name: PAID_COURSE_TITLE })).toBeVisible();
-  await page
-    .getByRole('button', { name: /^Kvízy/ })
-    .nth(1)
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Kvízy: Právo a Ústava ČR' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 test('a new learner buys the ZSV plan on the website with the demo provider and opens the quiz it unlocks', async ({
   page,
@@ -46,7 +38,7 @@ test('a new learner buys the ZSV plan on the website with the demo provider and 
   const planCard = page.getByRole('region', { name: 'Kurz je součástí studijního plánu' });
   await expect(planCard).toContainText('Po přístup potřebuješ mít aktivní studijní plán');
   await expect(page.getByRole('button', { name: 'Zapsat se do kurzu' })).toHaveCount(0);
-  let quizzes = await openLawQuizzes(page);
+  let quizzes = await openLawQuizzes(page, PAID_COURSE);
   await expect(quizzes.getByText(`${LOCKED_QUIZ} (zamčeno)`)).toBeVisible();
   await expect(quizzes.getByRole('link', { name: new RegExp(LOCKED_QUIZ) })).toHaveCount(0);
 
@@ -126,7 +118,7 @@ test('a new learner buys the ZSV plan on the website with the demo provider and 
   await expect(planCard).toHaveCount(0);
   await page.getByRole('button', { name: 'Zapsat se do kurzu' }).click();
   await expect(page.getByRole('button', { name: 'Zapsat se do kurzu' })).toHaveCount(0);
-  quizzes = await openLawQuizzes(page);
+  quizzes = await openLawQuizzes(page, PAID_COURSE);
   await quizzes.getByRole('link', { name: new RegExp(LOCKED_QUIZ) }).click();
   await expect(page).toHaveURL(new RegExp(`/kurzy/${PAID_COURSE}/lp_quiz/\\d+$`));
   await expect(page.getByRole('heading', { level: 1, name: LOCKED_QUIZ })).toBeVisible();

@@ -6,7 +6,7 @@ import { WEB_LOGIN_ACCOUNT, mailDir, ports } from './infrastructure';
 
 /**
  * The server of the browser journeys, as a deployment would run it: its mail goes to a real SMTP
- * server (every message kept as a file in `${E2E_DATA_DIR}/received-mail/`) and its web login is an
+ * server (every message kept as a file in `${E2E_DATA_DIR}/received-mail/`, which the journeys' servers share) and its web login is an
  * OpenID Connect client of a real provider. Both live as long as the server. Its database is PGlite,
  * or PostgreSQL at E2E_SERVER_DATABASE_URL (postgres-pass.ts).
  */
@@ -21,7 +21,7 @@ void (async () => {
   for (let n = 1; ;) {
     const mail = await smtp.nextMessage({ timeoutMs: 60 * 60_000 }).catch(() => null);
     if (!mail) continue;
-    writeFileSync(join(received, `${Date.now()}-${String(n).padStart(4, '0')}.eml`), mail.raw);
+    writeFileSync(join(received, `${Date.now()}-${port}-${String(n).padStart(4, '0')}.eml`), mail.raw);
     n += 1;
   }
 })();

@@ -253,10 +253,9 @@ export default defineConfig({
       },
     },
   },
+  // what the web suite's two projects share (their files: vitest.config.ts at the root)
   test: {
-    name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     // the first test of a file transforms its screen on demand: slow on a loaded two-core machine
     testTimeout: 30000,

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { loadScreenTranslations } from '../i18n/i18n';
+import { clearRunningTimers } from './file-timers';
 
 // a component rendered on its own has every Czech message, as it would under its lazy route
 await loadScreenTranslations();
@@ -20,6 +21,24 @@ document.elementFromPoint ??= () => null;
 
 afterEach(() => {
   cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+// The files of a worker share one page (isolate: false): each leaves it as a fresh page would be for the
+// next, with no timer, stub, spy or fake clock of its own left behind.
+afterAll(() => {
+  vi.useRealTimers();
+  clearRunningTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  history.replaceState(null, '', '/');
+  document.title = '';
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  for (const name of document.documentElement.getAttributeNames())
+    document.documentElement.removeAttribute(name);
   localStorage.clear();
   sessionStorage.clear();
 });
