@@ -19,16 +19,14 @@ const timeout = (ms: number) =>
  * process of a newer release on a database not migrated yet is not ready). The reason names no address.
  */
 export async function readiness(db: Database): Promise<Readiness> {
-  let applied: Set<string>;
   try {
-    const rows = await Promise.race([
-      db.query<{ version: string }>('select version from schema_migrations'),
-      timeout(DATABASE_ANSWER_MS),
-    ]);
-    applied = new Set(rows.map((row) => row.version));
+    await Promise.race([db.query('select 1'), timeout(DATABASE_ANSWER_MS)]);
   } catch (error) {
     return { ready: false, reason: 'database unreachable', error };
   }
+  // no table of migrations yet: none is applied
+  const rows = await db.query<{ version: string }>('select version from schema_migrations').catch(() => []);
+  const applied = new Set(rows.map((row) => row.version));
   committed ??= migrationFiles();
   const missing = (await committed).filter((file) => !applied.has(file));
   if (missing.length) return { ready: false, reason: `migrations not applied: ${missing.join(', ')}` };
