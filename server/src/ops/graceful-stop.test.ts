@@ -203,7 +203,8 @@ describe.each(testDatabases)('a graceful stop during quiz saves, on %s', (kind) 
       refused: count((o) => o.kind === 'refused'),
       cut: count((o) => o.kind === 'cut'),
     };
-    console.info(`graceful stop on ${kind}:`, figures);
+    const stoppedLine = log.split('\n').find((line) => line.includes('"msg":"stopped"'));
+    console.info(`graceful stop on ${kind}:`, figures, 'stop took ms:', JSON.parse(stoppedLine!).ms);
     expect(outcomes.filter((o) => o.kind === 'cut')).toEqual([]);
     expect(outcomes.filter((o) => o.kind === 'answered' && o.status !== 200 && o.status !== 503)).toEqual([]);
     for (const o of outcomes)

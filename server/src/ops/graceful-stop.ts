@@ -12,6 +12,10 @@ const LINGER_MS = 500;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
+/** Connections of the app's server still open (kept alive by their clients). */
+const openConnections = (app: FastifyInstance) =>
+  new Promise<number>((resolve) => app.server.getConnections((error, count) => resolve(error ? 0 : count)));
+
 /** Resolves when `work` ends or `ms` have passed: answers whether it ended. */
 const within = (work: Promise<unknown>, ms: number): Promise<boolean> =>
   Promise.race([work.then(() => true), sleep(ms).then(() => false)]);
@@ -38,7 +42,7 @@ export async function stopGracefully(
   beginDraining(app);
   app.log.info({ inFlight: requestsInFlight(app), timeoutMs }, 'stopping: new connections refused');
   let ended = await requestsEnded(app, left());
-  if (ended) {
+  if (ended && (await openConnections(app)) > 0) {
     await sleep(Math.min(LINGER_MS, left()));
     ended = await requestsEnded(app, left());
   }
