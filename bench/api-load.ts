@@ -78,7 +78,11 @@ export interface ApiRun {
   setupSeconds: number;
 }
 
-export async function measureApi(port: number, databaseUrl?: string): Promise<ApiRun> {
+/** Until every worker of a cluster listens (the server answers as soon as the first one does). */
+const WORKERS_WARM_UP_MS = 5_000;
+
+/** The calls measured on a fresh database, served by `workers` processes (PostgreSQL only above 1). */
+export async function measureApi(port: number, databaseUrl?: string, workers = 1): Promise<ApiRun> {
   const began = performance.now();
   const dataDir = await mkdtemp(join(tmpdir(), 'studovna-bench-'));
   const state = await prepareDatabase({ dataDir, ...(databaseUrl ? { databaseUrl } : {}) }, LEARNERS);
@@ -86,7 +90,9 @@ export async function measureApi(port: number, databaseUrl?: string): Promise<Ap
     DATA_DIR: dataDir,
     JWT_SECRET: BENCH_JWT_SECRET,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    WORKERS: String(workers),
   });
+  if (workers > 1) await new Promise((resolve) => setTimeout(resolve, WORKERS_WARM_UP_MS));
   try {
     const site = server.origin + API;
     const attempts = await startAttempts(server.origin, state);

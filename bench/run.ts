@@ -2,7 +2,7 @@
 // percentile growth, the web app's size and Lighthouse scores; one report printed and kept in
 // bench/RESULTS.md. With --check the run exits 1 naming every broken budget (budgets.ts).
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { LEARNERS, measureApi } from './api-load';
 import { measure, SECONDS, type LoadRow } from './autocannon-load';
@@ -51,6 +51,14 @@ const postgresCeiling = await ceiling();
 const postgres = await section('API on PostgreSQL', () =>
   pgDatabase.url ? measureApi(PORT + 2, pgDatabase.url) : Promise.reject(new Error(pgDatabase.reason)),
 );
+// the same calls with a worker process per core (issue 24, decision 0035), on a database wiped again
+const workers = availableParallelism();
+const postgresWorkersCeiling = await ceiling();
+const postgresWorkers = await section(`API on PostgreSQL, ${workers} workers`, async () => {
+  if (!pgDatabase.url) throw new Error(pgDatabase.reason);
+  await wipe(pgDatabase.url);
+  return measureApi(PORT + 4, pgDatabase.url, workers);
+});
 const pgliteCeiling = await ceiling();
 const pglite = await section('API on PGlite', () => measureApi(PORT + 1));
 
@@ -123,6 +131,7 @@ const report: BenchReport = {
   learners: LEARNERS,
   api: [
     { database: 'PostgreSQL', ceiling: postgresCeiling, run: postgres },
+    { database: `PostgreSQL, ${workers} workers`, ceiling: postgresWorkersCeiling, run: postgresWorkers },
     { database: 'PGlite', ceiling: pgliteCeiling, run: pglite },
   ],
   growth,

@@ -49,9 +49,12 @@ export async function startProcess(
 
 export const API = '/wp-json/learnpress/v1';
 
-/** The production server (`server/src/main.ts`) on a data dir or a PostgreSQL database. */
+/**
+ * The production server (`server/src/main.ts`) on a data dir or a PostgreSQL database: one process unless
+ * `env` asks for more workers (WORKERS, decision 0035).
+ */
 export const startServer = (port: number, env: Record<string, string>) =>
-  startProcess('server/src/main.ts', port, '/wp-json/wp/v2/course_category', env);
+  startProcess('server/src/main.ts', port, '/wp-json/wp/v2/course_category', { WORKERS: '1', ...env });
 
 /** The bare Fastify JSON route: the machine's ceiling for the same framework. */
 export const startBare = (port: number) => startProcess('bench/bare-server.ts', port, '/bare', {});

@@ -43,7 +43,7 @@ test('a learner comments on a lesson, replies, deletes the reply and then may de
   await expect(replyInput).toBeFocused();
   await replyInput.fill('Nejdřív si vztah řekni celou větou.');
   await section.getByRole('button', { name: 'Odeslat odpověď' }).click();
-  const replies = section.getByRole('list', { name: `Odpovědi na komentář od ${learner.username}` });
+  const replies = section.getByRole('list', { name: `Odpovědi na komentář (autor: ${learner.username})` });
   const reply = replies.getByRole('article').filter({ hasText: 'Nejdřív si vztah řekni celou větou.' });
   await expect(reply).toBeVisible();
   await expect(replyInput).toBeHidden();

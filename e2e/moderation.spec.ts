@@ -42,8 +42,9 @@ test('a learner reports a comment, the instructor sees it first in the studio an
   const section = page.getByRole('region', { name: 'Komentáře' });
   const comment = section.getByRole('article', { name: author.username }).filter({ hasText: rude });
   await expect(comment).toBeVisible();
-  await comment.getByRole('button', { name: `Nahlásit komentář od ${author.username}` }).click();
+  await comment.getByRole('button', { name: `Nahlásit komentář (autor: ${author.username})` }).click();
   const dialog = page.getByRole('dialog', { name: 'Nahlásit komentář?' });
+  await expect(dialog).toContainText(`Autor komentáře: ${author.username}. Komentář předáme lektorovi kurzu`);
   await expect(dialog.getByRole('radio', { name: 'Je urážlivý nebo vulgární' })).toBeFocused();
   await expectAccessible(page);
   await page.keyboard.press('ArrowDown');

@@ -45,6 +45,8 @@ export function restartableServer(port: number) {
           HOST: '127.0.0.1',
           DATA_DIR: dataDir,
           DATABASE_URL: process.env.E2E_RESTART_DATABASE_URL,
+          // one process, so a kill is the server's end (not a worker's, which its primary replaces)
+          WORKERS: '1',
           LOG_LEVEL: 'warn',
           ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
         },

@@ -105,7 +105,8 @@ const ROUTES: ReadonlyArray<readonly [serves: string, routes: RegisterRoutes]> =
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(ctx.config, process.stdout.isTTY === true),
-    trustProxy: false,
+    // behind a proxy the learner's address comes from X-Forwarded-For, of the proxies named only
+    trustProxy: ctx.config.trustProxy,
     // SPEC writes some paths with a trailing slash (/assignments/start/, /zasady-ochrany/): both forms work
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,

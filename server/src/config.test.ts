@@ -1,5 +1,5 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
@@ -50,6 +50,19 @@ describe('loadConfig', () => {
       Buffer.from(first.jwtSecret).toString(),
     );
     expect(first).toMatchObject({ port: 3000, databaseUrl: undefined, supportEmail: 'podpora@studovna.cz' });
+  });
+
+  it('runs a worker per core on PostgreSQL and one on the embedded database, which refuses more', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'studovna-config-'));
+    const postgres = { DATA_DIR: dir, DATABASE_URL: 'postgres://u:p@127.0.0.1/db' };
+    expect((await loadConfig(postgres)).workers).toBe(availableParallelism());
+    expect((await loadConfig({ ...postgres, WORKERS: '3' })).workers).toBe(3);
+    expect((await loadConfig({ DATA_DIR: dir })).workers).toBe(1);
+    expect((await loadConfig({ DATA_DIR: dir, WORKERS: '1' })).workers).toBe(1);
+    await expect(loadConfig({ DATA_DIR: dir, WORKERS: '2' })).rejects.toThrow(
+      'WORKERS: the embedded database serves one process only, so WORKERS must be 1 (it is 2). To run several server processes, set DATABASE_URL',
+    );
+    await expect(loadConfig({ ...postgres, WORKERS: '0' })).rejects.toThrow(/WORKERS/);
   });
 
   it('takes port, data directory and database from the environment', async () => {

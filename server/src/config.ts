@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -56,6 +57,13 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   PAYMENT_PROVIDER: z.enum(['demo']).default('demo'),
+  /**
+   * Addresses of the proxies in front of the server (comma-separated IPs or CIDR ranges): their
+   * X-Forwarded-For names the learner's address, which the login limits count by. Unset: no proxy trusted.
+   */
+  TRUST_PROXY: z.string().min(1).optional(),
+  /** Server processes on the one port (decision 0035): default every core on PostgreSQL, one on PGlite. */
+  WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   /** Comma-separated http(s) origins, besides the site, whose pages the app's web view may frame. */
   WEB_VIEW_ALLOW: z.string().default(''),
 });
@@ -98,6 +106,10 @@ export interface Config {
   paymentProvider: 'demo';
   /** Origins besides the site that the app may frame (web view); the app is built with the same list. */
   webViewAllow: string[];
+  /** Server processes sharing the port (decision 0035); always 1 on the embedded database. */
+  workers: number;
+  /** The proxies whose X-Forwarded-For is believed (Fastify's trustProxy), or false. */
+  trustProxy: string | false;
 }
 
 export class ConfigError extends Error {}
@@ -114,6 +126,12 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
   if (oidcKeys.some(Boolean) && !oidcKeys.every(Boolean))
     throw new ConfigError(
       'Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+    );
+  const workers = e.WORKERS ?? (e.DATABASE_URL ? availableParallelism() : 1);
+  if (workers > 1 && !e.DATABASE_URL)
+    throw new ConfigError(
+      `Invalid configuration:\n  WORKERS: the embedded database serves one process only, so WORKERS must be 1 ` +
+        `(it is ${workers}). To run several server processes, set DATABASE_URL (README, "Run it on PostgreSQL").`,
     );
   const dataDir = resolve(e.DATA_DIR);
   await mkdir(dataDir, { recursive: true });
@@ -154,6 +172,8 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
         : null,
     paymentProvider: e.PAYMENT_PROVIDER,
     webViewAllow: originsOf(e.WEB_VIEW_ALLOW),
+    workers,
+    trustProxy: e.TRUST_PROXY ?? false,
   };
 }
 

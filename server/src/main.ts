@@ -1,4 +1,7 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
+import { serveBackups } from './backup/backup-socket';
+import { runPrimary } from './cluster/primary';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/open-database';
@@ -9,15 +12,24 @@ import type { MetricsServer } from './ops/metrics-server';
 
 async function main(): Promise<void> {
   const config = await loadConfig();
+  // several processes on one port (decision 0035): this one starts and watches them
+  if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
   const db = await openDatabase(config);
   const ctx = { config, db, clock: systemClock };
   const app = await buildApp(ctx);
 
-  // a stop lets requests in flight finish, then closes the database (decision 0033)
+  // a stop lets requests in flight finish, closes the backups' socket and the metrics, then the database
+  // (decision 0033)
+  let backups: Awaited<ReturnType<typeof serveBackups>> = null;
   let metrics: MetricsServer | null = null;
-  stopOnSignals(app, ctx, async () => metrics?.close());
+  stopOnSignals(app, ctx, async () => {
+    await backups?.close();
+    await metrics?.close();
+  });
 
   await app.listen({ port: config.port, host: config.host });
+  // `npm run backup` asks the running embedded server for its backup (decision 0034)
+  backups = await serveBackups(db, config.dataDir, app.log);
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   if (config.metrics) {
     metrics = await serveProcessMetrics(config.metrics.port, config.metrics.host);

@@ -17,6 +17,11 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * The embedded database's files as one gzipped tarball, taken between transactions (decision 0034);
+   * null on PostgreSQL, which pg_dump backs up.
+   */
+  readonly dumpFiles: (() => Promise<Blob>) | null;
   close(): Promise<void>;
   /** What the database is doing now, for the metrics (decision 0033). */
   stats(): DatabaseStats;
@@ -88,6 +93,8 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
         ),
       ),
     exec: (sql) => inFlight.track(async () => void (await counted(db.exec(sql)))),
+    // no transaction is half done in the copy: it waits for the one running and holds the next
+    dumpFiles: () => db._runExclusiveTransaction(() => db.dumpDataDir('gzip')),
     close: () => db.close(),
     stats: () => ({ inFlight: inFlight.count(), pool: null }),
   };
@@ -124,6 +131,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   return {
     kind: 'postgres',
     localWrites: null,
+    dumpFiles: null,
     query: <T>(sql: string, params: readonly unknown[] = []) =>
       inFlight.track(async () => (await pool.query(sql, [...params])).rows as T[]),
     transaction: (fn) => inFlight.track(() => transactionOn(pool, fn)),

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
@@ -6,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { databaseUrl, dropDatabase, runAsAdmin } from '../../test/postgres-databases';
 import { rawConnection, type RawAnswer } from '../../test/raw-http';
-import { startServer, stopServer, type ServerProcess } from '../../test/server-process';
+import { startServerProcess } from '../../test/server-process';
 import { testDatabases, type DatabaseKind } from '../../test/test-app';
 import { openPglite, openPostgres, type Database } from '../db/database';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts';
@@ -25,6 +26,14 @@ type Outcome =
   | { kind: 'refused' }
   /** Cut: the connection ended with the request sent and no answer. */
   | { kind: 'cut'; code: string; message: string };
+
+/** Sends `signal` and resolves with the exit code once the process has ended. */
+const exitOf = (child: ChildProcess, signal: NodeJS.Signals): Promise<number | null> =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
+    child.once('exit', (code) => resolve(code));
+    child.kill(signal);
+  });
 
 /** One POST over `agent`, with its outcome: an answer, a refused connection, or a cut one. */
 function post(agent: Agent, port: number, path: string, token: string, body: object): Promise<Outcome> {
@@ -114,9 +123,9 @@ async function quizWithQuestions(db: Database) {
 describe.each(testDatabases)('a graceful stop during quiz saves, on %s', (kind) => {
   let dataDir = '';
   let drop = async () => {};
-  let server: ServerProcess | undefined;
+  let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
   afterAll(async () => {
-    if (server) await stopServer(server.child, 'SIGKILL');
+    if (server) await exitOf(server.child, 'SIGKILL');
     await drop();
     await rm(dataDir, { recursive: true, force: true });
   });
@@ -135,10 +144,11 @@ describe.each(testDatabases)('a graceful stop during quiz saves, on %s', (kind) 
       DATA_DIR: dataDir,
       JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
       WEB_DIST: join(dataDir, 'no-web-build'),
-      MAIL_SCHEDULE: 'off',
+      // the stop's log lines, read by the test
+      LOG_LEVEL: 'info',
       ...database.env,
     };
-    server = await startServer(env);
+    server = await startServerProcess(env);
     const { port } = server;
     const setup = new Agent({ keepAlive: false });
     const login = await post(setup, port, '/token', '', {
@@ -160,7 +170,7 @@ describe.each(testDatabases)('a graceful stop during quiz saves, on %s', (kind) 
     expect(await idle.get('/healthz', `localhost:${port}`)).toMatchObject({ status: 200 });
     let idleAgain: Promise<RawAnswer> | undefined;
     const stop = () => {
-      stopped = stopServer(running.child, 'SIGTERM');
+      stopped = exitOf(running.child, 'SIGTERM');
       idleAgain = (async () => {
         while (!running.output().includes('"shutting down"')) await sleep(2);
         return idle.get('/healthz', `localhost:${port}`);

@@ -29,13 +29,14 @@ export interface StopOutcome {
 /**
  * Stops the app gracefully within `timeoutMs`: refuses new connections and new requests (503), lets the
  * requests in flight finish, closes every connection, runs the app's closing hooks (a scheduled e-mail
- * being sent), waits for the work after responses, and closes the database. Whatever is still in flight
+ * being sent), waits for the work after responses, runs `beforeDatabase`, and closes the database. Whatever is still in flight
  * when the time is up has its connection closed; the database is closed all the same.
  */
 export async function stopGracefully(
   app: FastifyInstance,
   ctx: AppContext,
   timeoutMs: number,
+  beforeDatabase: () => Promise<void> = async () => {},
 ): Promise<StopOutcome> {
   const started = Date.now();
   const left = () => timeoutMs - (Date.now() - started);
@@ -58,13 +59,14 @@ export async function stopGracefully(
   }
   if (!(await within(settledAfterResponses(ctx), left())))
     app.log.warn('stopping: work after responses did not end in time');
+  await beforeDatabase();
   await ctx.db.close();
   return { cut, ms: Date.now() - started };
 }
 
 /**
- * Stops the app gracefully on SIGTERM or SIGINT (a second signal changes nothing), closes what `alsoClose`
- * closes, and ends the process with 0.
+ * Stops the app gracefully on SIGTERM or SIGINT (a second signal changes nothing), closing what `alsoClose`
+ * closes before the database, and ends the process with 0.
  */
 export function stopOnSignals(
   app: FastifyInstance,
@@ -77,8 +79,7 @@ export function stopOnSignals(
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     try {
-      const outcome = await stopGracefully(app, ctx, ctx.config.shutdownTimeoutMs);
-      await alsoClose();
+      const outcome = await stopGracefully(app, ctx, ctx.config.shutdownTimeoutMs, alsoClose);
       app.log.info(outcome, 'stopped');
       process.exit(0);
     } catch (error) {

@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../database';
 import { hashPassword } from '../../lib/passwords';
 import { insertUser } from '../../modules/users/users.service';
 import { seedCohort } from './cohort';
+import { seedComments } from './comments';
 import { seedCohortAttempts } from './cohort-attempts';
 import type { SeedAssignment, SeedCourse, SeedFamily, SeedQuestion, SeedQuiz } from './content-types';
 import { osp } from './content/osp';
@@ -60,6 +61,8 @@ export async function seedIfEmpty(db: Database, families: SeedFamily[] = SEED_FA
       await seedCohortAttempts(tx);
       // the demo premium learner's pins on the Board
       await seedDemoPins(tx);
+      // a thread answered by its instructor and a reported comment, for the studio's moderation
+      await seedComments(tx);
       await seedStudioAccounts(tx, studioHash);
     }
   });

@@ -6,7 +6,6 @@ import { escapeHtml } from '../../site/escape-html';
 /** The e-mail a learner gets when their assignment is evaluated or sent back (decision 0026). */
 export interface GradingMailInput {
   email: string;
-  learnerName: string;
   assignmentTitle: string;
   courseTitle: string;
   outcome:
@@ -54,7 +53,7 @@ export function gradingMail(input: GradingMailInput): MailMessage {
   const lines = outcomeLines(input);
   const feedback = input.feedback.trim();
   const fileLine = input.withFile ? 'K hodnocení je přiložený soubor, najdeš ho u úkolu v aplikaci.' : '';
-  const text = `Ahoj ${input.learnerName},
+  const text = `Ahoj,
 
 ${lines.join('\n')}
 ${feedback ? `\nKomentář k úkolu:\n${feedback}\n` : ''}${fileLine ? `\n${fileLine}\n` : ''}
@@ -66,7 +65,7 @@ Tým Studovny
 
   const e = escapeHtml;
   const html = mailDocument(subject, [
-    `<p>Ahoj ${e(input.learnerName)},</p>`,
+    '<p>Ahoj,</p>',
     ...lines.map((line) => `<p>${e(line)}</p>`),
     feedback
       ? `<p style="margin-bottom:4px"><strong>Komentář k úkolu:</strong></p>\n${mailQuote(feedback)}`

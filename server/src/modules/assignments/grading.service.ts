@@ -285,7 +285,6 @@ export async function gradeAnswer(
       : gradingMessage('grading.returned', context.locale);
   const mail = gradingMail({
     email: after.learner_email,
-    learnerName: after.learner_name,
     assignmentTitle: after.item_title,
     courseTitle: after.course_title,
     outcome:

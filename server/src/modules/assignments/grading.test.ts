@@ -153,6 +153,7 @@ describe.each(testDatabases)('grading handed-in assignments, on %s', (kind) => {
     });
     const [mail] = await mailsTo(t, `${learner.username}@example.cz`);
     expect(mail!.subject).toMatch(/^Tvůj úkol „.+“ je ohodnocený$/);
+    expect(mail!.text).toMatch(/^Ahoj,\n/);
     expect(mail!.text).toContain('– úkol je splněný.');
     expect(mail!.text).toContain('Komentář k úkolu:\nPěkná práce.\nJen tak dál.');
     expect(mail!.text).toContain(`http://app.localhost:3000/kurzy/${osp.courseId}/lp_assignment/${osp.id}`);

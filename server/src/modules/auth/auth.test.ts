@@ -162,3 +162,32 @@ describe.each(testDatabases)('accounts on %s', (kind) => {
     });
   });
 });
+
+describe('behind a proxy (TRUST_PROXY)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { TRUST_PROXY: '10.9.0.1', LOGIN_MAX_FAILURES_PER_IP: '2' });
+  });
+  afterAll(() => t.close());
+
+  /** A login through the proxy (10.9.0.1) for `learner`, or straight from `remoteAddress`. */
+  const login = (password: string, learner: string, remoteAddress = '10.9.0.1') =>
+    t.app.inject({
+      method: 'POST',
+      url: `${base}/token`,
+      payload: { username: DEMO_ACCOUNTS.premium.username, password },
+      headers: { ...host, 'x-forwarded-for': learner },
+      remoteAddress,
+    });
+
+  it('counts failed logins by the learner’s address the proxy names, and believes no one else', async () => {
+    for (let i = 0; i < 2; i++) expect((await login('spatne', '203.0.113.7')).statusCode).toBe(403);
+    expect((await login(DEMO_ACCOUNTS.premium.password, '203.0.113.7')).statusCode).toBe(429);
+    // another learner behind the same proxy is not limited by the first one's mistakes
+    expect((await login(DEMO_ACCOUNTS.premium.password, '203.0.113.8')).statusCode).toBe(200);
+    // a client that is not the proxy cannot pick its address: its own counts
+    for (let i = 0; i < 2; i++)
+      expect((await login('spatne', `198.51.100.${i}`, '10.9.0.2')).statusCode).toBe(403);
+    expect((await login(DEMO_ACCOUNTS.premium.password, '198.51.100.9', '10.9.0.2')).statusCode).toBe(429);
+  });
+});

@@ -1,37 +1,8 @@
-import type { Locale } from '@studovna/core';
-import { learnerMessage, type FieldProblem, type LearnerMessageCode } from '@studovna/core/studio';
-import { ApiError } from '../../lib/api-error';
+import { learnerMessage } from '@studovna/core/studio';
+import { studioErrorsOf } from '../../lib/studio-error';
 
-/**
- * An error of the team's learner administration (decision 0027), shaped as every studio error: its
- * message in the caller's language and, for a refused change, each wrong field's message in
- * `data.fields`. A refusal writes nothing.
- */
-export class LearnerAdminError extends ApiError {
-  constructor(
-    status: number,
-    code: string,
-    readonly learnerCode: LearnerMessageCode,
-    readonly values: Record<string, string | number> = {},
-    readonly problems: readonly FieldProblem<LearnerMessageCode>[] = [],
-  ) {
-    super(status, code, null, learnerMessage(learnerCode, 'cs', values));
-  }
-
-  override render(locale: Locale) {
-    const rendered = super.render(locale);
-    const fields: Record<string, string> = {};
-    for (const p of this.problems) fields[p.path] ??= learnerMessage(p.code, locale, p.values);
-    return {
-      ...rendered,
-      message: learnerMessage(this.learnerCode, locale, this.values),
-      data: { ...rendered.data, ...(this.problems.length > 0 ? { fields } : {}) },
-    };
-  }
-}
-
-const error = (status: number, code: string, learnerCode: LearnerMessageCode) => () =>
-  new LearnerAdminError(status, code, learnerCode);
+/** The errors of the team's learner administration (decision 0027), shaped as every studio error. */
+const { error, invalid } = studioErrorsOf(learnerMessage);
 
 export const learnerErrors = {
   adminOnly: error(403, 'learners_admin_only', 'learners.adminOnly'),
@@ -43,6 +14,5 @@ export const learnerErrors = {
   alreadyBlocked: error(409, 'learner_blocked', 'learners.alreadyBlocked'),
   notBlocked: error(409, 'learner_not_blocked', 'learners.notBlocked'),
   resetTooMany: error(429, 'too_many_attempts', 'learners.resetTooMany'),
-  invalid: (problems: readonly FieldProblem<LearnerMessageCode>[]) =>
-    new LearnerAdminError(400, 'studio_invalid', 'learners.invalid', {}, problems),
+  invalid: invalid('learners.invalid'),
 };

@@ -103,6 +103,7 @@ describe.each(testDatabases)('learners in the studio, on %s', (kind) => {
       }),
     ]);
     expect(petr.orders.length).toBeGreaterThan(0);
+    for (const order of petr.orders) expect(order.order_number).toBe(`#${String(order.id).padStart(6, '0')}`);
   });
 
   it('opens an attempt with the very review the learner sees', async () => {

@@ -1,4 +1,5 @@
 import type { LearnerOrder } from '@studovna/core/contract/studio';
+import { orderNumber } from '@studovna/core/studio';
 import type { Queryable } from '../../db/database';
 import { findOrders } from './orders.repository';
 
@@ -7,7 +8,7 @@ export async function learnerOrders(db: Queryable, userId: number, limit: number
   const { rows } = await findOrders(db, userId, limit, 0);
   return rows.map((row) => ({
     id: row.id,
-    order_number: `#${String(row.id).padStart(6, '0')}`,
+    order_number: orderNumber(row.id),
     date: row.created_at.toISOString(),
     status: row.status,
     total: row.total,

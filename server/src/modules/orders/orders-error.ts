@@ -1,38 +1,8 @@
-import type { Locale } from '@studovna/core';
-import { ordersMessage, type FieldProblem, type OrdersMessageCode } from '@studovna/core/studio';
-import { ApiError } from '../../lib/api-error';
+import { ordersMessage } from '@studovna/core/studio';
+import { studioErrorsOf } from '../../lib/studio-error';
 
-/**
- * An error of the studio's orders (decision 0028), shaped as every studio error: its message in the
- * caller's language and, for a refused filter or refund, each wrong field's message in `data.fields`.
- */
-export class OrdersError extends ApiError {
-  constructor(
-    status: number,
-    code: string,
-    readonly ordersCode: OrdersMessageCode,
-    readonly values: Record<string, string | number> = {},
-    readonly problems: readonly FieldProblem<OrdersMessageCode>[] = [],
-  ) {
-    super(status, code, null, ordersMessage(ordersCode, 'cs', values));
-  }
-
-  override render(locale: Locale) {
-    const rendered = super.render(locale);
-    const fields: Record<string, string> = {};
-    for (const p of this.problems) fields[p.path] ??= ordersMessage(p.code, locale, p.values);
-    return {
-      ...rendered,
-      message: ordersMessage(this.ordersCode, locale, this.values),
-      data: { ...rendered.data, ...(this.problems.length > 0 ? { fields } : {}) },
-    };
-  }
-}
-
-const error =
-  (status: number, code: string, ordersCode: OrdersMessageCode) =>
-  (values?: Record<string, string | number>) =>
-    new OrdersError(status, code, ordersCode, values);
+/** The errors of the studio's orders (decision 0028), shaped as every studio error. */
+const { error, invalid } = studioErrorsOf(ordersMessage);
 
 export const ordersErrors = {
   teamOnly: error(403, 'studio_catalogue_only', 'orders.teamOnly'),
@@ -40,6 +10,5 @@ export const ordersErrors = {
   alreadyRefunded: error(409, 'order_already_refunded', 'orders.alreadyRefunded'),
   notPaid: error(409, 'order_not_paid', 'orders.notPaid'),
   notRefundable: error(409, 'order_not_refundable', 'orders.notRefundable'),
-  invalid: (problems: readonly FieldProblem<OrdersMessageCode>[]) =>
-    new OrdersError(400, 'studio_invalid', 'orders.invalid', {}, problems),
+  invalid: invalid('orders.invalid'),
 };

@@ -5,7 +5,6 @@ import { escapeHtml as e } from '../../site/escape-html';
 /** The e-mail telling a learner their study plan ends in 3 days (decision 0031). */
 export interface PlanEndingMailInput {
   email: string;
-  learnerName: string;
   planName: string;
   expiresAt: Date;
   /** The study plans in the app. */
@@ -25,7 +24,7 @@ export function planEndingMail(input: PlanEndingMailInput): MailMessage {
     `tvůj studijní plán „${input.planName}“ končí ${prague.format(input.expiresAt)}. Potom se ti jeho prémiový obsah zamkne.`,
     'Pokud se chceš připravovat dál, vyber si v aplikaci nový plán. To, co máš rozpracované, zůstane.',
   ];
-  const text = `Ahoj ${input.learnerName},
+  const text = `Ahoj,
 
 ${lines.join('\n\n')}
 
@@ -35,7 +34,7 @@ ${input.link}
 Tým Studovny
 `;
   const html = mailDocument(PLAN_ENDING_SUBJECT, [
-    `<p>Ahoj ${e(input.learnerName)},</p>`,
+    '<p>Ahoj,</p>',
     ...lines.map((line) => `<p>${e(line)}</p>`),
     mailButton(input.link, 'Vybrat studijní plán'),
   ]);

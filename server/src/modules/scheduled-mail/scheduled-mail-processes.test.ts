@@ -1,17 +1,43 @@
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, stopServer } from '../../../test/server-process';
 import { startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture';
 import { openPostgres } from '../../db/database';
 import { migrate } from '../../db/migrate';
 
+const ROOT = new URL('../../../../', import.meta.url).pathname;
 const url = process.env.TEST_DATABASE_URL;
 const DAY = 86_400_000;
+
+/** A server process as production runs it, on the test's PostgreSQL schema; resolves once it listens. */
+function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> {
+  const child = spawn('node', ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Studovna is running')) resolve({ child, output: () => output });
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', (code) => reject(new Error(`the server stopped (${code}):\n${output}`)));
+  });
+}
+
+const stop = (child: ChildProcess, signal: NodeJS.Signals) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
 
 /**
  * Scheduled e-mails (decision 0031) with two real server processes on one PostgreSQL: each e-mail due is
@@ -32,6 +58,8 @@ describe.runIf(url)('scheduled e-mails with two server processes on PostgreSQL',
     database.searchParams.set('options', `-c search_path=${schema}`);
     return {
       DATABASE_URL: database.toString(),
+      // two processes the test starts itself, each one worker
+      WORKERS: '1',
       DATA_DIR: dataDir,
       JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
       WEB_DIST: join(dataDir, 'no-web-build'),
@@ -104,7 +132,7 @@ describe.runIf(url)('scheduled e-mails with two server processes on PostgreSQL',
     smtp = await startSmtpCapture({ replyDelayMs: 50 });
   });
   afterAll(async () => {
-    await Promise.all(children.map((child) => stopServer(child, 'SIGKILL')));
+    await Promise.all(children.map((child) => stop(child, 'SIGKILL')));
     await smtp?.close();
     await admin?.query(`drop schema if exists ${schema} cascade`);
     await admin?.end();
@@ -130,8 +158,8 @@ describe.runIf(url)('scheduled e-mails with two server processes on PostgreSQL',
     );
 
     // no process runs while another plan's end comes due; the next start sends it
-    await stopServer(first.child, 'SIGTERM');
-    await stopServer(second.child, 'SIGKILL');
+    await stop(first.child, 'SIGTERM');
+    await stop(second.child, 'SIGKILL');
     const [whileDown] = await learnersWithPlansEnding(1);
     await server();
     await allSent([whileDown!], 30_000);

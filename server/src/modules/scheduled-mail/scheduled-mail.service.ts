@@ -95,7 +95,6 @@ async function compose(deps: ScheduledMailDeps, mail: ClaimedMail): Promise<Mail
     if (!plan || planEndingKey(plan.id, plan.expires_at) !== mail.key) return null;
     return planEndingMail({
       email: plan.email,
-      learnerName: plan.learner_name,
       planName: plan.plan_name,
       expiresAt: plan.expires_at,
       link: `${deps.appUrl}/studijni-plany`,
@@ -107,7 +106,6 @@ async function compose(deps: ScheduledMailDeps, mail: ClaimedMail): Promise<Mail
   const waiting = await waitingOfAuthor(deps.db, instructor.id, since, SUMMARY_LIST);
   return weeklySummaryMail({
     email: instructor.email,
-    instructorName: instructor.display_name,
     waiting: waiting.answers.map((answer) => ({
       id: answer.id,
       learner: answer.learner.name,

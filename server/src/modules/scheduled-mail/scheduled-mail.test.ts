@@ -93,7 +93,9 @@ describe.each(testDatabases)('scheduled e-mails on %s', (kind) => {
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail!.subject).toBe('Týdenní přehled tvých kurzů ve Studovně');
-    expect(mail!.text).toContain(`Ahoj ${author!.display_name},`);
+    // „Ahoj Evo“ would need the vocative: the greeting names nobody
+    expect(mail!.text).toMatch(/^Ahoj,\n/);
+    expect(mail!.text).not.toContain(author!.display_name);
     expect(mail!.text).toContain('Na hodnocení čekají 2 odevzdané úkoly, nově za poslední týden: 2.');
     for (const { learner, answerId } of [first, second]) {
       expect(mail!.text).toContain(`Testovací ${learner.username} – `);
@@ -146,7 +148,8 @@ describe.each(testDatabases)('scheduled e-mails on %s', (kind) => {
       timeZone: 'Europe/Prague',
     }).format(plan.expires_at);
     expect(mails[0]!.subject).toBe('Tvůj studijní plán za 3 dny končí');
-    expect(mails[0]!.text).toContain(`Ahoj Testovací ${learner.username},`);
+    expect(mails[0]!.text).toMatch(/^Ahoj,\n/);
+    expect(mails[0]!.text).not.toContain(learner.username);
     expect(mails[0]!.text).toContain(`tvůj studijní plán „OSP – 1 měsíc“ končí ${end}.`);
     expect(mails[0]!.text).toContain(`${APP}/studijni-plany`);
     expect(mails[0]!.html).toContain(`href="${APP}/studijni-plany"`);

@@ -11,7 +11,6 @@ const answer = (id: number) => ({
 });
 const input = (over: Partial<WeeklySummaryInput>): WeeklySummaryInput => ({
   email: 'lektorka@example.cz',
-  instructorName: 'Eva',
   waiting: [],
   waitingTotal: 0,
   handedInThisWeek: 0,

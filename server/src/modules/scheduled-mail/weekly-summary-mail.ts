@@ -6,7 +6,6 @@ import type { FlaggedQuestionLine } from './flagged-questions';
 /** The instructor's Monday summary (decision 0031): what waits for grading, which questions to look at. */
 export interface WeeklySummaryInput {
   email: string;
-  instructorName: string;
   /** The answers waiting longest, at most a few. */
   waiting: { id: number; learner: string; assignment: string; course: string; submittedAt: Date | null }[];
   /** How many answers wait in all, and how many of them were handed in during the last week. */
@@ -62,7 +61,7 @@ export function weeklySummaryMail(input: WeeklySummaryInput): MailMessage | null
 
   const textList = (lines: Line[]) => lines.map((line) => `- ${line.text}\n  ${line.href}`).join('\n');
   const text = [
-    `Ahoj ${input.instructorName},`,
+    'Ahoj,',
     'tady je týdenní přehled tvých kurzů.',
     ...(waitingIntro
       ? [
@@ -80,7 +79,7 @@ export function weeklySummaryMail(input: WeeklySummaryInput): MailMessage | null
       .map((line) => `<li><a href="${e(line.href)}" style="${MAIL_LINK_STYLE}">${e(line.text)}</a></li>`)
       .join('')}</ul>`;
   const html = mailDocument(WEEKLY_SUMMARY_SUBJECT, [
-    `<p>Ahoj ${e(input.instructorName)},</p>`,
+    '<p>Ahoj,</p>',
     '<p>tady je týdenní přehled tvých kurzů.</p>',
     ...(waitingIntro
       ? [

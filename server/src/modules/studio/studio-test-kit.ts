@@ -16,19 +16,21 @@ export async function studioUsers(t: TestApp): Promise<{ admin: TestLearner; ins
 export async function courseBody(api: Http, token: string, id: number) {
   const res = await api.call(studioCoursesApi.getCourse, { params: { id } }, { token });
   if (res.statusCode !== 200) throw new Error(`courseBody: ${res.statusCode} ${res.body}`);
-  const c = res.json() as studioCoursesApi.StudioCourse;
-  return {
-    title: c.title,
-    slug: c.slug,
-    excerpt: c.excerpt,
-    content: c.content,
-    category_ids: c.categories.map((x) => x.id),
-    price: c.price,
-    sale_price: c.sale_price,
-    duration: c.duration,
-    passing_condition: c.passing_condition,
-    retake_count: c.retake_count,
-    status: c.status,
-    published_at: c.published_at,
-  };
+  return courseBodyOf(res.json() as studioCoursesApi.StudioCourse);
 }
+
+/** The editor's fields of a course the studio showed. */
+export const courseBodyOf = (c: studioCoursesApi.StudioCourse) => ({
+  title: c.title,
+  slug: c.slug,
+  excerpt: c.excerpt,
+  content: c.content,
+  category_ids: c.categories.map((x) => x.id),
+  price: c.price,
+  sale_price: c.sale_price,
+  duration: c.duration,
+  passing_condition: c.passing_condition,
+  retake_count: c.retake_count,
+  status: c.status,
+  published_at: c.published_at,
+});

@@ -135,12 +135,10 @@ export interface EndingPlanRow {
   starts_at: Date;
   expires_at: Date;
   email: string;
-  learner_name: string;
   plan_name: string;
 }
 
-const ENDING_COLUMNS = `s.id, s.user_id, s.starts_at, s.expires_at, u.email, u.display_name as learner_name,
-  p.name as plan_name`;
+const ENDING_COLUMNS = `s.id, s.user_id, s.starts_at, s.expires_at, u.email, p.name as plan_name`;
 const ENDING_FROM = `from subscriptions s join users u on u.id = s.user_id join plans p on p.id = s.plan_id`;
 
 /** Plans running at `now`, not renewed, ending within `withinMs`: the ones whose end is to be announced. */

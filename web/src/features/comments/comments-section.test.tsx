@@ -22,9 +22,11 @@ describe('comments section (SPEC §2, §4, §5)', () => {
     expect(threads[0]).toHaveTextContent('Jak poznám analogii?');
     expect(threads[1]).toHaveTextContent('Pěkně vysvětlená lekce.');
 
-    const replies = within(threads[0]!).getByRole('list', { name: 'Odpovědi na komentář od Petr Svoboda' });
+    const replies = within(threads[0]!).getByRole('list', {
+      name: 'Odpovědi na komentář (autor: Petr Svoboda)',
+    });
     expect(within(replies).getByText('Hledej vztah mezi slovy.')).toBeInTheDocument();
-    const deeper = within(replies).getByRole('list', { name: 'Odpovědi na komentář od Jana Nováková' });
+    const deeper = within(replies).getByRole('list', { name: 'Odpovědi na komentář (autor: Jana Nováková)' });
     expect(within(deeper).getByText('Díky, už to chápu.')).toBeInTheDocument();
 
     const question = commentWith('Jak poznám');

@@ -1,14 +1,11 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { studioModerationApi, type ModerationComment } from '@studovna/core/contract/studio';
-import type { ModerationAction } from '@studovna/core/studio';
-import { Button } from '../../components/button';
 import { MathHtml } from '../../components/math-html';
 import { useApi } from '../../lib/api';
 import { formatDateTime } from '../common/studio-format';
 import { useStudioT } from '../i18n/studio-i18n';
-import { ModerationActionForm, type ActionFormKind } from './moderation-action-form';
+import { ModerationActions } from './moderation-actions';
 import { ModerationDone, StateBadge } from './moderation-parts';
-import { useModerationCall } from './use-moderation-call';
 import styles from './moderation.module.css';
 
 /**
@@ -21,32 +18,8 @@ export function ModerationCommentCard({ comment }: { comment: ModerationComment 
   const titleId = useId();
   /** After an action the card may move in the list: reading goes on from it. */
   const card = useRef<HTMLElement>(null);
-  const [open, setOpen] = useState<ActionFormKind | null>(null);
-  const call = useModerationCall();
   const reported = comment.reports > 0;
-
-  const moderate = async (action: ModerationAction, reason?: string) => {
-    const done = await call.run(() =>
-      api.call(studioModerationApi.moderateComment, { params: { id: comment.id }, body: { action, reason } }),
-    );
-    if (done) card.current?.focus();
-    return done;
-  };
-  const reply = (content: string) =>
-    call.run(() =>
-      api.call(studioModerationApi.replyToComment, { params: { id: comment.id }, body: { content } }),
-    );
-  const submit = async (text: string) => {
-    const done = open === 'reply' ? await reply(text) : await moderate(open as ModerationAction, text);
-    if (done) {
-      setOpen(null);
-      card.current?.focus();
-    }
-  };
-  const toggle = (kind: ActionFormKind) => {
-    call.clear();
-    setOpen((current) => (current === kind ? null : kind));
-  };
+  const params = { id: comment.id };
 
   return (
     <article
@@ -91,63 +64,21 @@ export function ModerationCommentCard({ comment }: { comment: ModerationComment 
         <MathHtml html={comment.content} className={styles.text} />
       )}
       {comment.moderation ? <ModerationDone state={comment.state} done={comment.moderation} /> : null}
-      <div
-        className={styles.actions}
-        role="group"
-        aria-label={t('moderation.actionsFor', { name: comment.author.name })}
-      >
-        {comment.state === 'visible' ? (
-          <>
-            <Button
-              variant="secondary"
-              small
-              aria-expanded={open === 'reply'}
-              onClick={() => toggle('reply')}
-            >
-              {t('moderation.reply')}
-            </Button>
-            {reported ? (
-              <Button variant="secondary" small disabled={call.pending} onClick={() => void moderate('keep')}>
-                {t('moderation.keep')}
-              </Button>
-            ) : null}
-            <Button variant="secondary" small aria-expanded={open === 'hide'} onClick={() => toggle('hide')}>
-              {t('moderation.hide')}
-            </Button>
-          </>
-        ) : null}
-        {comment.state === 'hidden' ? (
-          <Button variant="secondary" small disabled={call.pending} onClick={() => void moderate('restore')}>
-            {t('moderation.restore')}
-          </Button>
-        ) : null}
-        {comment.state !== 'deleted' ? (
-          <Button
-            variant="ghost"
-            small
-            className={styles.danger}
-            aria-expanded={open === 'delete'}
-            onClick={() => toggle('delete')}
-          >
-            {t('moderation.delete')}
-          </Button>
-        ) : null}
-      </div>
-      {open ? (
-        <ModerationActionForm
-          kind={open}
-          what="comment"
-          pending={call.pending}
-          serverError={call.fieldError}
-          onSubmit={(text) => void submit(text)}
-          onCancel={() => setOpen(null)}
-        />
-      ) : null}
-      {call.refusal ? (
-        <p className={styles.refusal} role="alert">
-          {call.refusal}
-        </p>
-      ) : null}
+      <ModerationActions
+        what="comment"
+        state={comment.state}
+        authorName={comment.author.name}
+        moderate={(action, reason) =>
+          api.call(studioModerationApi.moderateComment, { params, body: { action, reason } })
+        }
+        reply={(content) => api.call(studioModerationApi.replyToComment, { params, body: { content } })}
+        keep={
+          reported
+            ? () => api.call(studioModerationApi.moderateComment, { params, body: { action: 'keep' } })
+            : undefined
+        }
+        onDone={() => card.current?.focus()}
+      />
     </article>
   );
 }

@@ -1,12 +1,10 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { studioModerationApi, type ModerationReview } from '@studovna/core/contract/studio';
-import { Button } from '../../components/button';
 import { useApi } from '../../lib/api';
 import { formatDateTime } from '../common/studio-format';
 import { useStudioT } from '../i18n/studio-i18n';
-import { ModerationActionForm } from './moderation-action-form';
+import { ModerationActions } from './moderation-actions';
 import { ModerationDone, StateBadge } from './moderation-parts';
-import { useModerationCall } from './use-moderation-call';
 import styles from './moderation.module.css';
 
 /** One review: its stars, title and text; hide or delete it with a reason, or show a hidden one again. */
@@ -16,21 +14,6 @@ export function ModerationReviewCard({ review }: { review: ModerationReview }) {
   const titleId = useId();
   /** After an action the card may move in the list: reading goes on from it. */
   const card = useRef<HTMLElement>(null);
-  const [open, setOpen] = useState<'hide' | 'delete' | null>(null);
-  const call = useModerationCall();
-  const moderate = async (action: 'hide' | 'delete' | 'restore', reason?: string) => {
-    const done = await call.run(() =>
-      api.call(studioModerationApi.moderateReview, { params: { id: review.id }, body: { action, reason } }),
-    );
-    if (done) {
-      setOpen(null);
-      card.current?.focus();
-    }
-  };
-  const toggle = (kind: 'hide' | 'delete') => {
-    call.clear();
-    setOpen((current) => (current === kind ? null : kind));
-  };
   return (
     <article ref={card} tabIndex={-1} className={styles.card} aria-labelledby={titleId}>
       <header className={styles.cardHeader}>
@@ -52,48 +35,18 @@ export function ModerationReviewCard({ review }: { review: ModerationReview }) {
         </>
       )}
       {review.moderation ? <ModerationDone state={review.state} done={review.moderation} /> : null}
-      <div
-        className={styles.actions}
-        role="group"
-        aria-label={t('moderation.actionsFor', { name: review.author.name })}
-      >
-        {review.state === 'visible' ? (
-          <Button variant="secondary" small aria-expanded={open === 'hide'} onClick={() => toggle('hide')}>
-            {t('moderation.hide')}
-          </Button>
-        ) : null}
-        {review.state === 'hidden' ? (
-          <Button variant="secondary" small disabled={call.pending} onClick={() => void moderate('restore')}>
-            {t('moderation.restore')}
-          </Button>
-        ) : null}
-        {review.state !== 'deleted' ? (
-          <Button
-            variant="ghost"
-            small
-            className={styles.danger}
-            aria-expanded={open === 'delete'}
-            onClick={() => toggle('delete')}
-          >
-            {t('moderation.delete')}
-          </Button>
-        ) : null}
-      </div>
-      {open ? (
-        <ModerationActionForm
-          kind={open}
-          what="review"
-          pending={call.pending}
-          serverError={call.fieldError}
-          onSubmit={(text) => void moderate(open, text)}
-          onCancel={() => setOpen(null)}
-        />
-      ) : null}
-      {call.refusal ? (
-        <p className={styles.refusal} role="alert">
-          {call.refusal}
-        </p>
-      ) : null}
+      <ModerationActions
+        what="review"
+        state={review.state}
+        authorName={review.author.name}
+        moderate={(action, reason) =>
+          api.call(studioModerationApi.moderateReview, {
+            params: { id: review.id },
+            body: { action, reason },
+          })
+        }
+        onDone={() => card.current?.focus()}
+      />
     </article>
   );
 }
