@@ -49,6 +49,10 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { SEED_IMAGES_DIR } from './lib/uploaded-files';
 import { siteRoutes } from './site/site.routes';
 import { scheduledMail } from './modules/scheduled-mail/scheduled-mail';
+import { registerDraining } from './ops/draining';
+import { healthRoutes } from './ops/health.routes';
+import { loggerOptions } from './ops/logger-options';
+import { registerMetrics } from './ops/metrics';
 
 type RegisterRoutes = (app: FastifyInstance, ctx: AppContext) => void;
 
@@ -90,6 +94,7 @@ const ROUTES: ReadonlyArray<readonly [serves: string, routes: RegisterRoutes]> =
   ['studio: moderating reviews (decision 0029)', reviewModerationRoutes],
   ['studio: reports, item analysis (decision 0030)', reportsRoutes],
   ['OpenAPI description', openApiRoutes],
+  ['health: liveness and readiness probes (decision 0033)', healthRoutes],
   ['website: home, privacy policy, terms', siteRoutes],
   ['website: study plans and checkout', sitePlansRoutes],
   ['website: password-reset page', passwordResetPageRoutes],
@@ -99,7 +104,7 @@ const ROUTES: ReadonlyArray<readonly [serves: string, routes: RegisterRoutes]> =
 /** Builds the whole server without listening: main.ts listens, tests inject. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel },
+    logger: loggerOptions(ctx.config, process.stdout.isTTY === true),
     // behind a proxy the learner's address comes from X-Forwarded-For, of the proxies named only
     trustProxy: ctx.config.trustProxy,
     // SPEC writes some paths with a trailing slash (/assignments/start/, /zasady-ochrany/): both forms work
@@ -110,6 +115,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // first: a stopping app refuses a request before any other hook runs (decision 0033)
+  registerDraining(app);
+  registerMetrics(app, ctx);
   registerErrorHandling(app, ctx);
   registerSecurityHeaders(app, ctx.config.webViewAllow);
   registerAuth(app);

@@ -17,6 +17,30 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads how to log, where the metrics are and how long a stop may take (decision 0033)', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'studovna-config-'));
+    expect(await loadConfig({ DATA_DIR: dir })).toMatchObject({
+      logFormat: 'auto',
+      metrics: null,
+      shutdownTimeoutMs: 10_000,
+    });
+    expect(
+      await loadConfig({
+        DATA_DIR: dir,
+        LOG_FORMAT: 'json',
+        METRICS_PORT: '9464',
+        SHUTDOWN_TIMEOUT_MS: '3000',
+      }),
+    ).toMatchObject({
+      logFormat: 'json',
+      metrics: { port: 9464, host: '127.0.0.1' },
+      shutdownTimeoutMs: 3000,
+    });
+    await expect(loadConfig({ DATA_DIR: dir, LOG_FORMAT: 'xml', METRICS_PORT: 'metrics' })).rejects.toThrow(
+      /LOG_FORMAT[\s\S]*METRICS_PORT/,
+    );
+  });
+
   it('generates the JWT secret once and keeps it in the data directory', async () => {
     dir = await mkdtemp(join(tmpdir(), 'studovna-config-'));
     const first = await loadConfig({ DATA_DIR: dir });

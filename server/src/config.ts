@@ -20,6 +20,13 @@ const envSchema = z.object({
   SEED: z.enum(['true', 'false']).default('true'),
   SEED_BANK: z.coerce.number().int().min(0).max(1_000_000).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `auto`: readable lines on a terminal, JSON lines otherwise (a file, a pipe, a log collector). */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
+  /** Prometheus metrics on their own port, off when unset (decision 0033). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** How long a stop waits for requests in flight before it closes their connections. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
@@ -75,6 +82,10 @@ export interface Config {
   /** Unassigned questions the bank is filled up to at start (0: none), for search and paging at scale. */
   seedBank: number;
   logLevel: string;
+  logFormat: 'auto' | 'pretty' | 'json';
+  /** Where the Prometheus metrics are served; null: nowhere. */
+  metrics: { port: number; host: string } | null;
+  shutdownTimeoutMs: number;
   loginLimits: { perAccount: number; perIp: number; windowMs: number };
   /** The largest uploaded file, in bytes (assignment answers). */
   uploadMaxFileBytes: number;
@@ -137,6 +148,9 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     seed: e.SEED === 'true',
     seedBank: e.SEED_BANK,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
+    metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     loginLimits: {
       perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       perIp: e.LOGIN_MAX_FAILURES_PER_IP,

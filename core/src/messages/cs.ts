@@ -112,6 +112,7 @@ export const cs = {
     'Soubor „{{name}}“ je příliš velký. Největší povolená velikost souboru je {{limit}} MB.',
   'upload.tooManyFiles': 'Najednou lze poslat nejvýše {{max}} soubory.',
   'server.error': 'Na serveru nastala chyba. Zkus to prosím znovu.',
+  'server.stopping': 'Server se právě restartuje. Zkus to prosím za chvíli znovu.',
   'comment.contentRequired': 'Komentář nesmí být prázdný.',
   'comment.notFound': 'Komentář neexistuje.',
   'comment.invalidParent': 'Odpovědět lze jen na komentář u stejné lekce nebo kvízu.',

@@ -112,6 +112,7 @@ export const en: Record<MessageCode, string> = {
   'upload.fileTooLarge': 'The file “{{name}}” is too large. The largest allowed file size is {{limit}} MB.',
   'upload.tooManyFiles': 'At most {{max}} files can be sent at once.',
   'server.error': 'The server ran into an error. Please try again.',
+  'server.stopping': 'The server is restarting. Please try again in a moment.',
   'comment.contentRequired': 'The comment must not be empty.',
   'comment.notFound': 'The comment does not exist.',
   'comment.invalidParent': 'You can only reply to a comment on the same lesson or quiz.',

@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import type { Config } from '../config';
 import { openDatabase } from '../db/open-database';
+import { serveClusterMetrics } from '../ops/metrics-server';
 
 /**
  * Several server processes on one port (decision 0035): this primary process prepares the database once
@@ -77,4 +78,9 @@ export async function runPrimary(config: Config, log: PrimaryLog = plainLog): Pr
   process.on('SIGINT', () => stop('SIGINT'));
 
   for (let i = 0; i < config.workers; i++) fork();
+  // every worker's metrics on one page (decision 0033)
+  if (config.metrics) {
+    const metrics = await serveClusterMetrics(config.metrics.port, config.metrics.host);
+    log.info(`Metrics of every worker at http://${config.metrics.host}:${metrics.port}/metrics`);
+  }
 }

@@ -23,6 +23,31 @@ export interface Database extends Queryable {
    */
   readonly dumpFiles: (() => Promise<Blob>) | null;
   close(): Promise<void>;
+  /** What the database is doing now, for the metrics (decision 0033). */
+  stats(): DatabaseStats;
+}
+
+export interface DatabaseStats {
+  /** Queries and transactions this process has sent and not had answered yet. */
+  inFlight: number;
+  /** The connection pool (PostgreSQL); null for PGlite, which is one connection in this process. */
+  pool: { total: number; idle: number; waiting: number } | null;
+}
+
+/** Counts the work under way: what `stats().inFlight` answers. */
+function inFlightCounter() {
+  let count = 0;
+  return {
+    count: () => count,
+    async track<T>(run: () => Promise<T>): Promise<T> {
+      count++;
+      try {
+        return await run();
+      } finally {
+        count--;
+      }
+    },
+  };
 }
 
 // Both drivers answer counts (int8) and numerics as JS numbers: ids and marks stay far below 2^53.
@@ -40,6 +65,7 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
     parsers: { [INT8]: toNumber, [NUMERIC]: toNumber },
   });
   let writes = 0;
+  const inFlight = inFlightCounter();
   const counted = async <T>(run: Promise<T>): Promise<T> => {
     try {
       return await run;
@@ -50,25 +76,27 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   return {
     kind: 'pglite',
     localWrites: () => writes,
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      const run = db.query<T>(sql, [...params]);
-      return (READ_ONLY.test(sql) ? await run : await counted(run)).rows;
-    },
+    query: <T>(sql: string, params: readonly unknown[] = []) =>
+      inFlight.track(async () => {
+        const run = db.query<T>(sql, [...params]);
+        return (READ_ONLY.test(sql) ? await run : await counted(run)).rows;
+      }),
     transaction: (fn) =>
-      counted(
-        db.transaction((tx) =>
-          fn({
-            query: async <T>(sql: string, params: readonly unknown[] = []) =>
-              (await tx.query<T>(sql, [...params])).rows,
-          }),
+      inFlight.track(() =>
+        counted(
+          db.transaction((tx) =>
+            fn({
+              query: async <T>(sql: string, params: readonly unknown[] = []) =>
+                (await tx.query<T>(sql, [...params])).rows,
+            }),
+          ),
         ),
       ),
-    async exec(sql) {
-      await counted(db.exec(sql));
-    },
+    exec: (sql) => inFlight.track(async () => void (await counted(db.exec(sql)))),
     // no transaction is half done in the copy: it waits for the one running and holds the next
     dumpFiles: () => db._runExclusiveTransaction(() => db.dumpDataDir('gzip')),
     close: () => db.close(),
+    stats: () => ({ inFlight: inFlight.count(), pool: null }),
   };
 }
 
@@ -99,41 +127,46 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   });
   // fail fast with a clear message when the server is unreachable
   await pool.query('select 1');
+  const inFlight = inFlightCounter();
   return {
     kind: 'postgres',
     localWrites: null,
     dumpFiles: null,
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      return (await pool.query(sql, [...params])).rows as T[];
-    },
-    async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        // one connection runs one query at a time: queries a service starts together (Promise.all) are
-        // sent one after the other, in the order they were started, as PGlite does
-        let previous: Promise<unknown> = Promise.resolve();
-        const result = await fn({
-          query: <T>(sql: string, params: readonly unknown[] = []) => {
-            const next = previous
-              .catch(() => undefined)
-              .then(async () => (await client.query(sql, [...params])).rows as T[]);
-            previous = next;
-            return next;
-          },
-        });
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback');
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
-    async exec(sql) {
-      await pool.query(sql);
-    },
+    query: <T>(sql: string, params: readonly unknown[] = []) =>
+      inFlight.track(async () => (await pool.query(sql, [...params])).rows as T[]),
+    transaction: (fn) => inFlight.track(() => transactionOn(pool, fn)),
+    exec: (sql) => inFlight.track(async () => void (await pool.query(sql))),
     close: () => pool.end(),
+    stats: () => ({
+      inFlight: inFlight.count(),
+      pool: { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount },
+    }),
   };
+}
+
+/** Runs `fn` in a transaction on one connection of the pool. */
+async function transactionOn<T>(pool: pg.Pool, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    // one connection runs one query at a time: queries a service starts together (Promise.all) are
+    // sent one after the other, in the order they were started, as PGlite does
+    let previous: Promise<unknown> = Promise.resolve();
+    const result = await fn({
+      query: <T>(sql: string, params: readonly unknown[] = []) => {
+        const next = previous
+          .catch(() => undefined)
+          .then(async () => (await client.query(sql, [...params])).rows as T[]);
+        previous = next;
+        return next;
+      },
+    });
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
 }

@@ -12,7 +12,7 @@ export async function migrate(db: Database): Promise<string[]> {
   const applied = new Set(
     (await db.query<{ version: string }>('select version from schema_migrations')).map((r) => r.version),
   );
-  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+  const files = await migrationFiles();
   const done: string[] = [];
   for (const file of files) {
     if (applied.has(file)) continue;
@@ -27,6 +27,11 @@ export async function migrate(db: Database): Promise<string[]> {
     });
   }
   return done;
+}
+
+/** The committed migrations, in the order they are applied. */
+export async function migrationFiles(): Promise<string[]> {
+  return (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
 }
 
 /** Splits a migration script on semicolons at line ends (the migrations hold no procedural bodies). */

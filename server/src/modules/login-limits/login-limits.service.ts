@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
+import { countLoginFailure } from '../../ops/metrics';
 import { clearFailures, endAttempt, takeAttempt } from './login-throttle.repository';
 
 /** The login counter of an account, the same whether it is named by its username or its e-mail. */
@@ -8,10 +9,13 @@ export const accountLoginKey = (userId: number) => `login-account:${userId}`;
 export const unknownLoginKey = (login: string) => `login-name:${login.toLowerCase()}`;
 const ipLoginKey = (ip: string) => `login-ip:${ip}`;
 
-export const tooManyLogins = (ctx: AppContext) =>
-  new ApiError(429, 'too_many_attempts', 'login.tooManyAttempts', undefined, {
+/** The refusal past the limits, counted in the metrics. */
+const tooManyLogins = (ctx: AppContext) => {
+  countLoginFailure('too_many_attempts');
+  return new ApiError(429, 'too_many_attempts', 'login.tooManyAttempts', undefined, {
     retry_after: Math.ceil(ctx.config.loginLimits.windowMs / 1000),
   });
+};
 
 /**
  * Runs one password check under the login limits (decision 0003). An attempt of the account and one of
@@ -42,6 +46,7 @@ export async function checkPasswordLimited(
     await endAttempt(ctx.db, ipKey, { counted: !ok });
   }
   if (ok) await clearFailures(ctx.db, who.accountKey);
+  else countLoginFailure('wrong_password');
   return ok;
 }
 

@@ -94,3 +94,16 @@ export const recordRetry = (db: Queryable, mail: ClaimedMail, claimer: string, n
 
 export const recordFailed = (db: Queryable, mail: ClaimedMail, claimer: string, error: string) =>
   settle(db, mail, claimer, `status = 'failed', last_error = $3`, [error]);
+
+/**
+ * E-mails due and not sent: to send, or claimed by a process whose claim ran out. Read on the senders'
+ * partial index, so it costs one index range (the metrics ask at every scrape).
+ */
+export async function countDueMails(db: Queryable, now: Date): Promise<number> {
+  const [row] = await db.query<{ due: number }>(
+    `select count(*) as due from scheduled_mails
+      where status in ('pending', 'sending') and next_attempt_at <= $1`,
+    [now],
+  );
+  return row?.due ?? 0;
+}

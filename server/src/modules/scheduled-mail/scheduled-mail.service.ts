@@ -26,6 +26,8 @@ import {
 } from './scheduled-mail.repository';
 import { weeklySummaryMail } from './weekly-summary-mail';
 
+export { countDueMails } from './scheduled-mail.repository';
+
 /**
  * E-mails on a schedule (decision 0031): a learner's plan ends in 3 days; the instructors' Monday summary.
  * Any number of processes on one database run this: planning adds each e-mail once (by its key), sending
