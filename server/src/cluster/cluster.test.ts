@@ -80,7 +80,7 @@ describe.runIf(url)('several worker processes on one port', () => {
 
     process.kill(first[0]!, 'SIGKILL');
     // once the primary knows, the other worker answers while the replacement starts
-    const told = `A worker process (pid ${first[0]}) stopped (SIGKILL); another starts.`;
+    const told = `A worker process (pid ${first[0]}) stopped (SIGKILL); another starts`;
     await waitFor(() => output().includes(told) || undefined, 10_000);
     expect(await courses()).toBe(200);
     const next = await waitFor(() => {
