@@ -38,6 +38,8 @@ delete process.env.DATABASE_URL;
 Object.assign(process.env, {
   ...(process.env.E2E_SERVER_DATABASE_URL ? { DATABASE_URL: process.env.E2E_SERVER_DATABASE_URL } : {}),
   PORT: String(port),
+  // one server process: the mail and login helpers above live in this one (decision 0035)
+  WORKERS: '1',
   SITE_URL: siteUrl,
   SMTP_URL: smtp.url,
   ...oidc.env,
