@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { preparedStatements } from './prepared-statements';
 
 /** Something SQL can be sent to: the database itself or an open transaction. */
 export interface Queryable {
@@ -128,13 +129,19 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   // fail fast with a clear message when the server is unreachable
   await pool.query('select 1');
   const inFlight = inFlightCounter();
+  const statement = preparedStatements();
+  const run = async <T>(on: pg.Pool | pg.PoolClient, sql: string, params: readonly unknown[]) => {
+    const query = statement(sql, params);
+    return (typeof query === 'string' ? await on.query(query) : await on.query(query)).rows as T[];
+  };
   return {
     kind: 'postgres',
     localWrites: null,
     dumpFiles: null,
     query: <T>(sql: string, params: readonly unknown[] = []) =>
-      inFlight.track(async () => (await pool.query(sql, [...params])).rows as T[]),
-    transaction: (fn) => inFlight.track(() => transactionOn(pool, fn)),
+      inFlight.track(() => run<T>(pool, sql, params)),
+    transaction: (fn) =>
+      inFlight.track(() => transactionOn(pool, (client, sql, params) => run(client, sql, params), fn)),
     exec: (sql) => inFlight.track(async () => void (await pool.query(sql))),
     close: () => pool.end(),
     stats: () => ({
@@ -145,7 +152,11 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
 }
 
 /** Runs `fn` in a transaction on one connection of the pool. */
-async function transactionOn<T>(pool: pg.Pool, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+async function transactionOn<T>(
+  pool: pg.Pool,
+  run: (client: pg.PoolClient, sql: string, params: readonly unknown[]) => Promise<unknown[]>,
+  fn: (tx: Queryable) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('begin');
@@ -156,7 +167,7 @@ async function transactionOn<T>(pool: pg.Pool, fn: (tx: Queryable) => Promise<T>
       query: <T>(sql: string, params: readonly unknown[] = []) => {
         const next = previous
           .catch(() => undefined)
-          .then(async () => (await client.query(sql, [...params])).rows as T[]);
+          .then(async () => (await run(client, sql, params)) as T[]);
         previous = next;
         return next;
       },
