@@ -1,7 +1,6 @@
 import type { CourseSummary } from '@studovna/core/contract';
 import type { Queryable } from '../../db/database';
 import { ApiError, unauthorized } from '../../lib/api-error';
-import { findUserItems } from '../progress/progress.service';
 import { courseCacheOf } from './course-cache';
 import { toCourseView, type CourseParts } from './course-view';
 import {
@@ -11,7 +10,7 @@ import {
   type CourseFilter,
   type CourseOrderBy,
 } from './courses.repository';
-import { findItems, findPurchasedCourseIds, findSections, findUserCourses } from './learner-state.repository';
+import { findItems, findLearnerState, findSections } from './learner-state.repository';
 
 export const courseNotFound = () => new ApiError(404, 'course_not_found', 'course.notFound');
 
@@ -88,12 +87,11 @@ export async function loadCourseParts(
   options: { curriculum: boolean },
 ): Promise<CourseParts[]> {
   if (ids.length === 0) return [];
-  const none = Promise.resolve([]);
-  const [content, userCourses, purchased, userItems] = await Promise.all([
+  const [content, { userCourses, purchased, userItems }] = await Promise.all([
     loadCourseContent(db, ids, options.curriculum),
-    userId ? findUserCourses(db, userId, ids) : none,
-    userId ? findPurchasedCourseIds(db, userId, ids) : none,
-    userId && options.curriculum ? findUserItems(db, userId, ids) : none,
+    userId
+      ? findLearnerState(db, userId, ids, { items: options.curriculum })
+      : { userCourses: [], purchased: [], userItems: [] },
   ]);
   const userCourseOf = new Map(userCourses.map((uc) => [uc.course_id, uc]));
   const purchasedIds = new Set<number>(purchased);

@@ -1,5 +1,6 @@
 import type { ItemKind, StoredGraduation, UserCourseStatus } from '@studovna/core/domain';
 import type { Queryable } from '../../db/database';
+import { userItemsSql, type UserItemRow } from '../progress/progress.service';
 
 /** Sections, items and a learner's state in them, for a set of courses at once (no query per course). */
 
@@ -62,19 +63,53 @@ export async function findUserCourses(
   );
 }
 
-/** Of these courses, the ones the learner bought: a completed order that contains the course. */
-export async function findPurchasedCourseIds(
+/** A learner's place in a set of courses: rows, purchases and (when asked for) the rows of the items. */
+export interface LearnerState {
+  userCourses: UserCourseRow[];
+  purchased: number[];
+  userItems: UserItemRow[];
+}
+
+type StateRow = { kind: 'course' | 'purchased' | 'item'; item_id: number | null } & UserCourseRow;
+
+/**
+ * The learner's rows of these courses, the ones among them the learner bought (a completed order that
+ * contains the course) and the progress module's rows of their items, in one round trip: every view of a
+ * course a learner opens needs all three.
+ */
+export async function findLearnerState(
   db: Queryable,
   userId: number,
   courseIds: readonly number[],
-): Promise<number[]> {
-  if (courseIds.length === 0) return [];
-  const rows = await db.query<{ course_id: number }>(
-    `select distinct oi.course_id from orders o join order_items oi on oi.order_id = o.id
-      where o.user_id = $1 and o.status = 'completed' and oi.course_id = any($2::int[])`,
-    [userId, courseIds],
+  options: { items: boolean },
+): Promise<LearnerState> {
+  const state: LearnerState = { userCourses: [], purchased: [], userItems: [] };
+  if (courseIds.length === 0) return state;
+  const rows = await db.query<StateRow>(
+    `select 'course' as kind, course_id, null::int as item_id, status, graduation, result, retaken,
+            start_time, end_time
+       from user_courses where user_id = $1 and course_id = any($2::int[])
+     union all
+     select 'purchased', b.course_id, null, null, null, null, null, null, null
+       from (select distinct oi.course_id from orders o join order_items oi on oi.order_id = o.id
+              where o.user_id = $1 and o.status = 'completed' and oi.course_id = any($2::int[])) b
+     union all
+     select 'item', ui.course_id, ui.item_id, ui.status, ui.graduation, null, null, null, null
+       from (${userItemsSql('$1', '$2')}) ui where $3::boolean`,
+    [userId, courseIds, options.items],
   );
-  return rows.map((r) => r.course_id);
+  for (const { kind, item_id, ...row } of rows) {
+    if (kind === 'course') state.userCourses.push(row);
+    else if (kind === 'purchased') state.purchased.push(row.course_id);
+    else
+      state.userItems.push({
+        item_id: item_id!,
+        course_id: row.course_id,
+        status: row.status as UserItemRow['status'],
+        graduation: row.graduation,
+      });
+  }
+  return state;
 }
 
 /** The learner's row in one course, locked for the rest of the transaction. */

@@ -157,16 +157,20 @@ export interface UserItemRow {
   graduation: StoredGraduation;
 }
 
+/**
+ * The statement of {@link findUserItems}, with its two parameters at the places given (`$1`, `$2`…): for a
+ * module that reads them in the same round trip as its own rows (the course view).
+ */
+export const userItemsSql = (user: string, courses: string) =>
+  `select item_id, course_id, status, graduation from user_items where user_id = ${user} and course_id = any(${courses}::int[])`;
+
 export async function findUserItems(
   db: Queryable,
   userId: number,
   courseIds: readonly number[],
 ): Promise<UserItemRow[]> {
   if (courseIds.length === 0) return [];
-  return db.query<UserItemRow>(
-    `select item_id, course_id, status, graduation from user_items where user_id = $1 and course_id = any($2::int[])`,
-    [userId, courseIds],
-  );
+  return db.query<UserItemRow>(userItemsSql('$1', '$2'), [userId, courseIds]);
 }
 
 /** Forgets the learner's progress in every item of the course. */

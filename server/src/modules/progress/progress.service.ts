@@ -127,6 +127,7 @@ export {
   findLearningItems,
   findUserItem,
   findUserItems,
+  userItemsSql,
   type LearningItemRow,
   type UserItemRow,
   type UserItemState,
