@@ -1,4 +1,4 @@
-import type { QuestionSeconds, SavedAnswers, StoredResults } from '@studovna/core/domain';
+import type { QuestionSeconds, SavedAnswers, StoredResults, UserCourseStatus } from '@studovna/core/domain';
 import type { Queryable } from '../../db/database';
 import type { UserItemState } from './items.repository';
 
@@ -41,28 +41,32 @@ export async function databaseNow(db: Queryable): Promise<Date> {
 
 /**
  * The learner's row of an item, locked for the rest of the transaction, and the transaction's time
- * (`now()`, as {@link databaseNow}) in the same round trip.
+ * (`now()`, as {@link databaseNow}) in the same round trip; with `courseId`, the learner's status in that
+ * course too (as `findCourseStatus`), null without a row.
  */
 export async function lockUserItemWithNow(
   tx: Queryable,
   userId: number,
   itemId: number,
-): Promise<{ userItem: UserItemState | undefined; now: Date }> {
+  courseId?: number,
+): Promise<{ userItem: UserItemState | undefined; now: Date; courseStatus: UserCourseStatus | null }> {
   const [row] = await tx.query<{
     now: Date;
     id: number | null;
     status: UserItemState['status'] | null;
     graduation: UserItemState['graduation'] | null;
+    course_status: UserCourseStatus | null;
   }>(
-    `select now() as now, ui.id, ui.status, ui.graduation
+    `select now() as now, ui.id, ui.status, ui.graduation,
+            (select status from user_courses where user_id = $1 and course_id = $3) as course_status
        from (select 1) as one
        left join lateral (select id, status, graduation from user_items
                            where user_id = $1 and item_id = $2 for update) as ui on true`,
-    [userId, itemId],
+    [userId, itemId, courseId ?? null],
   );
   const userItem =
     row!.id === null ? undefined : { id: row!.id, status: row!.status!, graduation: row!.graduation! };
-  return { userItem, now: new Date(row!.now) };
+  return { userItem, now: new Date(row!.now), courseStatus: row!.course_status };
 }
 
 /** The latest attempt of the learner's current run of a quiz. */
@@ -131,7 +135,7 @@ export async function saveAttemptAnswers(
   const rows = await tx.query(
     `update quiz_attempts set answers = $2::jsonb, checked_question_ids = $3::int[],
             question_seconds = coalesce($4::jsonb, question_seconds)
-      where id = $1 and status = 'started' returning id`,
+      where id = $1 and status = 'started' returning ${ATTEMPT_COLUMNS}`,
     [
       attemptId,
       JSON.stringify(answers),
@@ -159,13 +163,13 @@ export async function completeAttempt(
   tx: Queryable,
   attemptId: number,
   finished: FinishedAttempt,
-): Promise<boolean> {
-  const rows = await tx.query(
+): Promise<AttemptRow | undefined> {
+  const [row] = await tx.query<AttemptRow>(
     `update quiz_attempts
         set status = 'completed', finished_at = now(), answers = $2::jsonb, results = $3::jsonb,
             graduation = $4, result = $5, user_mark = $6, time_spend = $7,
             question_seconds = coalesce($8::jsonb, question_seconds)
-      where id = $1 and status = 'started' returning id`,
+      where id = $1 and status = 'started' returning ${ATTEMPT_COLUMNS}`,
     [
       attemptId,
       JSON.stringify(finished.answers),
@@ -177,7 +181,7 @@ export async function completeAttempt(
       finished.questionSeconds ? JSON.stringify(finished.questionSeconds) : null,
     ],
   );
-  return rows.length > 0;
+  return row;
 }
 
 /** Deletes the learner's attempts of a quiz that are still in progress (items/reset). */

@@ -18,52 +18,57 @@ export interface FirstAttempt {
 }
 
 /**
- * Adds a learner's first finished graded attempt to the sums. Rows are written in ascending question
+ * Adds a learner's first finished graded attempt to the sums, in one statement. Rows are written table by
+ * table (quiz, questions, options: the main query reads the three in that order) and in ascending question
  * (and value) order, so concurrent finishes of one quiz lock them in one order and cannot deadlock.
  */
 export async function recordFirstAttempt(tx: Queryable, first: FirstAttempt): Promise<void> {
   const items = itemContributions(first.results).sort((a, b) => a.questionId - b.questionId);
+  const chosen = items
+    .flatMap((i) => i.chosen.map((value) => ({ q: i.questionId, r: i.revision, value })))
+    .sort((a, b) => a.q - b.q || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
   await tx.query(
-    `insert into item_analysis_quizzes (quiz_id, learners, sum_time_spend) values ($1, 1, $2)
-     on conflict (quiz_id) do update set learners = item_analysis_quizzes.learners + 1,
-       sum_time_spend = item_analysis_quizzes.sum_time_spend + excluded.sum_time_spend`,
-    [first.quizId, first.timeSpend],
-  );
-  if (items.length === 0) return;
-  await tx.query(
-    `insert into item_analysis_questions as s
-            (quiz_id, question_id, revision, learners, correct, answered, sum_rest, sum_rest2, sum_correct_rest,
-             timed, sum_seconds)
-     select $1, q, r, 1, c::int, a::int, rest, rest * rest, case when c then rest else 0 end,
-            (secs is not null)::int, coalesce(secs, 0)
-       from unnest($2::int[], $3::int[], $4::boolean[], $5::boolean[], $6::bigint[], $7::int[])
-            as x(q, r, c, a, rest, secs)
-      order by q
-     on conflict (quiz_id, question_id, revision) do update
-        set learners = s.learners + 1, correct = s.correct + excluded.correct,
-            answered = s.answered + excluded.answered, sum_rest = s.sum_rest + excluded.sum_rest,
-            sum_rest2 = s.sum_rest2 + excluded.sum_rest2,
-            sum_correct_rest = s.sum_correct_rest + excluded.sum_correct_rest,
-            timed = s.timed + excluded.timed, sum_seconds = s.sum_seconds + excluded.sum_seconds`,
+    `with quiz as (
+       insert into item_analysis_quizzes (quiz_id, learners, sum_time_spend) values ($1, 1, $2)
+       on conflict (quiz_id) do update set learners = item_analysis_quizzes.learners + 1,
+         sum_time_spend = item_analysis_quizzes.sum_time_spend + excluded.sum_time_spend
+       returning 1),
+     questions as (
+       insert into item_analysis_questions as s
+              (quiz_id, question_id, revision, learners, correct, answered, sum_rest, sum_rest2,
+               sum_correct_rest, timed, sum_seconds)
+       select $1, q, r, 1, c::int, a::int, rest, rest * rest, case when c then rest else 0 end,
+              (secs is not null)::int, coalesce(secs, 0)
+         from unnest($3::int[], $4::int[], $5::boolean[], $6::boolean[], $7::bigint[], $8::int[])
+              as x(q, r, c, a, rest, secs)
+        order by q
+       on conflict (quiz_id, question_id, revision) do update
+          set learners = s.learners + 1, correct = s.correct + excluded.correct,
+              answered = s.answered + excluded.answered, sum_rest = s.sum_rest + excluded.sum_rest,
+              sum_rest2 = s.sum_rest2 + excluded.sum_rest2,
+              sum_correct_rest = s.sum_correct_rest + excluded.sum_correct_rest,
+              timed = s.timed + excluded.timed, sum_seconds = s.sum_seconds + excluded.sum_seconds
+       returning 1),
+     options as (
+       insert into item_analysis_options as o (quiz_id, question_id, revision, value, chosen)
+       select $1, q, r, v, 1 from unnest($9::int[], $10::int[], $11::text[]) as x(q, r, v) order by q, v
+       on conflict (quiz_id, question_id, revision, value) do update set chosen = o.chosen + 1
+       returning 1)
+     select (select count(*) from quiz) as quizzes, (select count(*) from questions) as questions,
+            (select count(*) from options) as options`,
     [
       first.quizId,
+      first.timeSpend,
       items.map((i) => i.questionId),
       items.map((i) => i.revision),
       items.map((i) => i.correct),
       items.map((i) => i.answered),
       items.map((i) => i.rest),
       items.map((i) => first.questionSeconds[String(i.questionId)] ?? null),
+      chosen.map((c) => c.q),
+      chosen.map((c) => c.r),
+      chosen.map((c) => c.value),
     ],
-  );
-  const chosen = items
-    .flatMap((i) => i.chosen.map((value) => ({ q: i.questionId, r: i.revision, value })))
-    .sort((a, b) => a.q - b.q || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
-  if (chosen.length === 0) return;
-  await tx.query(
-    `insert into item_analysis_options as o (quiz_id, question_id, revision, value, chosen)
-     select $1, q, r, v, 1 from unnest($2::int[], $3::int[], $4::text[]) as x(q, r, v) order by q, v
-     on conflict (quiz_id, question_id, revision, value) do update set chosen = o.chosen + 1`,
-    [first.quizId, chosen.map((c) => c.q), chosen.map((c) => c.r), chosen.map((c) => c.value)],
   );
 }
 

@@ -84,18 +84,26 @@ export async function deleteQuestionStatus(
   return rows.length > 0;
 }
 
-/** Creates empty records (not answered, not pinned) for the questions that have none, so they can be locked. */
-export async function ensureQuestionStatuses(
+/**
+ * The learner's records of these questions, each locked for the rest of the transaction, created empty
+ * (not answered, not pinned) where there was none, in one round trip: a record that exists is "updated"
+ * to itself, which locks it and answers its latest committed values. Locked in ascending question order,
+ * as every writer locks them.
+ */
+export async function lockQuestionStatuses(
   tx: Queryable,
   userId: number,
   questionIds: readonly number[],
-): Promise<void> {
-  if (questionIds.length === 0) return;
-  await tx.query(
-    `insert into question_statuses (user_id, question_id)
-     select $1, unnest($2::int[]) on conflict do nothing`,
-    [userId, questionIds],
+): Promise<Map<number, QuestionStatus>> {
+  if (questionIds.length === 0) return new Map();
+  const rows = await tx.query<StatusRow>(
+    `insert into question_statuses as qs (user_id, question_id)
+     select $1, q from unnest($2::int[]) as q order by q
+     on conflict (user_id, question_id) do update set updated_at = qs.updated_at
+     returning question_id, answer_status, pinned`,
+    [userId, [...new Set(questionIds)]],
   );
+  return new Map(rows.map((row) => [row.question_id, toStatus(row)]));
 }
 
 /** The question is one of the quiz's. */

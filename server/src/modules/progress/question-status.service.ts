@@ -15,10 +15,10 @@ import type { AuthUser } from '../../lib/auth-user';
 import { assertMayOpen, courseTermsOf, loadItem } from '../progress/item-access';
 import {
   deleteQuestionStatus,
-  ensureQuestionStatuses,
   findQuestionStatus,
   findQuestionStatuses,
   isQuestionOfQuiz,
+  lockQuestionStatuses,
   saveQuestionStatuses,
 } from '../progress/question-status.repository';
 
@@ -54,8 +54,7 @@ export async function recordAnswers(
 ): Promise<Map<number, number>> {
   const answered = outcomes.filter((o) => o.answered);
   const ids = [...new Set(answered.map((o) => o.questionId))];
-  await ensureQuestionStatuses(tx, userId, ids);
-  const before = await findQuestionStatuses(tx, userId, ids, { lock: true });
+  const before = await lockQuestionStatuses(tx, userId, ids);
   const after = new Map<number, QuestionStatus>();
   for (const o of answered) {
     const previous = after.get(o.questionId) ?? before.get(o.questionId) ?? NONE;
@@ -108,8 +107,7 @@ export async function storeQuestionStatus(
       throw new ApiError(404, 'question_not_found', 'question.notInQuiz');
     const request = storeRequest(input.status);
     if (request.kind === 'invalid') throw badRequest('rest_invalid_status', 'question.statusInvalid');
-    await ensureQuestionStatuses(tx, user.id, [input.questionId]);
-    const current = (await findQuestionStatus(tx, user.id, input.questionId, { lock: true })) ?? NONE;
+    const current = (await lockQuestionStatuses(tx, user.id, [input.questionId])).get(input.questionId)!;
     if (request.kind === 'remove') {
       await deleteQuestionStatus(tx, user.id, input.questionId);
       return stored(input.questionId, -1, 'question.statusRemoved', locale);

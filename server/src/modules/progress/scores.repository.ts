@@ -79,15 +79,25 @@ export interface GradedScore {
  */
 export async function recordGradedScore(tx: Queryable, graded: GradedScore): Promise<boolean> {
   const { quizId, userId, attemptId, score } = graded;
-  const inserted = await tx.query(
-    `insert into quiz_learner_best (quiz_id, user_id, best_score, best_attempt_id, attempts)
-     values ($1, $2, $3, $4, 1) on conflict (quiz_id, user_id) do nothing returning quiz_id`,
-    [quizId, userId, score, attemptId],
+  // a first score enters the fine row, then its coarse bucket (the order of changeHistogram), in the
+  // same statement: the main query reads the two in that order
+  const [first] = await tx.query<{ first: number }>(
+    `with best as (
+       insert into quiz_learner_best (quiz_id, user_id, best_score, best_attempt_id, attempts)
+       values ($1, $2, $3, $4, 1) on conflict (quiz_id, user_id) do nothing returning quiz_id),
+     fine as (
+       insert into quiz_score_histogram (quiz_id, score, learners) select $1, $3, 1 from best
+       on conflict (quiz_id, score) do update set learners = quiz_score_histogram.learners + 1
+       returning 1),
+     coarse as (
+       insert into quiz_score_coarse (quiz_id, bucket, learners) select $1, $5, 1 from best
+       on conflict (quiz_id, bucket) do update set learners = quiz_score_coarse.learners + 1
+       returning 1)
+     select (select count(*) from best)::int as first, (select count(*) from fine) as fine,
+            (select count(*) from coarse) as coarse`,
+    [quizId, userId, score, attemptId, bucketOfScore(score)],
   );
-  if (inserted.length > 0) {
-    await changeHistogram(tx, quizId, [[score, 1]]);
-    return true;
-  }
+  if (first!.first > 0) return true;
   const [before] = await tx.query<{ best_score: number }>(
     'select best_score from quiz_learner_best where quiz_id = $1 and user_id = $2 for update',
     [quizId, userId],

@@ -19,8 +19,8 @@ import { completeQuizAttempt, saveAttemptAnswers, type AttemptRow } from '../pro
 import { outcomeOf, recordAnswers, storedStatus } from '../progress/question-status.service';
 import { answerFor, answersFor } from './answer-form';
 import { mergeAnswers } from './answer-merge';
-import { gradeAndComplete, loadQuizToEvaluate } from './quiz-evaluation';
-import { loadQuiz, loadState, quizContentOf, type QuizState } from './quiz-loader';
+import { assertMayOpenAndEvaluate, gradeAndComplete } from './quiz-evaluation';
+import { loadQuizWithLockedRun, loadState, quizContentOf, type QuizState } from './quiz-loader';
 import { success, toQuestion } from './quiz-view';
 
 /** Answers of an attempt in progress: saved as the learner goes, checked one by one, finished. */
@@ -55,10 +55,9 @@ export async function saveAnswers(
 ): Promise<ResponseOf<typeof quizApi.saveAnswers>> {
   const content = await quizContentOf(db, body.id);
   return db.transaction(async (tx) => {
-    const quiz = await loadQuiz(tx, body.id, user, content);
+    const { quiz, state } = await loadQuizWithLockedRun(tx, body.id, user, content);
     assertMayOpen(quiz, user);
     const sent = answersFor(quiz.questions, body.answered);
-    const state = await loadState(tx, user.id, body.id, { lock: true });
     const attempt = inProgress(state);
     if (isOverTime(attempt.deadline, state.now)) throw new ApiError(400, 'quiz_time_over', 'quiz.timeOver');
     const ids = new Set(quiz.questions.map((q) => q.row.id));
@@ -98,12 +97,12 @@ export async function checkAnswer(
 ): Promise<ResponseOf<typeof quizApi.checkAnswer>> {
   const content = await quizContentOf(db, body.id);
   return db.transaction(async (tx) => {
+    const { quiz, state } = await loadQuizWithLockedRun(tx, body.id, user, content);
     // a check evaluates the question: the plan rule of the finish (SPEC §6), its refusal too
-    const quiz = await loadQuizToEvaluate(tx, body.id, user, content);
+    assertMayOpenAndEvaluate(quiz, user);
     const question = quiz.questions.find((q) => q.row.id === body.question_id);
     if (!question) return refusal('quiz.cannotCheck', locale);
     const answered = answerFor(question, body.answered);
-    const state = await loadState(tx, user.id, body.id, { lock: true });
     const attempt = state.attempt;
     if (attempt?.status !== 'started')
       return refusal(
@@ -125,8 +124,8 @@ export async function checkAnswer(
     }
     const [grade] = gradeQuiz([question.gradable], answers, gradingSettings(quiz.settings)).questions;
     // the first check moves the question's status (pin kept); a repeated one answers it as it is
-    if (!already) await recordAnswers(tx, user.id, [outcomeOf(grade!)]);
-    const questionStatus = await storedStatus(tx, user.id, question.row.id);
+    const moved = already ? undefined : await recordAnswers(tx, user.id, [outcomeOf(grade!)]);
+    const questionStatus = moved?.get(question.row.id) ?? (await storedStatus(tx, user.id, question.row.id));
     const explanation = question.row.explanation || null;
     return {
       status: 'success',
@@ -162,9 +161,9 @@ export async function finishQuiz(
 ) {
   const content = await quizContentOf(db, body.id);
   return db.transaction(async (tx) => {
-    const quiz = await loadQuizToEvaluate(tx, body.id, user, content);
+    const { quiz, state } = await loadQuizWithLockedRun(tx, body.id, user, content);
+    assertMayOpenAndEvaluate(quiz, user);
     const sent = answersFor(quiz.questions, body.answered);
-    const state = await loadState(tx, user.id, body.id, { lock: true });
     const { attempt, userItem } = state;
     if (attempt?.status === 'completed' || (!attempt && userItem?.status === 'completed'))
       return success(quiz, state, 'quiz.alreadyFinished', locale);
@@ -175,7 +174,7 @@ export async function finishQuiz(
       ? current.answers
       : mergeAnswers(current.answers, sent, ids, new Set(current.checked_question_ids)).answers;
     const questionSeconds = secondsWith(current, body.question_seconds, ids, state.now);
-    const { grade, done, results, timeSpend } = await gradeAndComplete(
+    const { grade, done, completed, results, timeSpend } = await gradeAndComplete(
       tx,
       quiz,
       current,
@@ -195,7 +194,14 @@ export async function finishQuiz(
         timeSpend,
         questionSeconds,
       });
-    const after = await loadState(tx, user.id, body.id, { lock: false });
+    // the run as it is now: the item completed with the grade, the attempt as stored
+    const after: QuizState = completed
+      ? {
+          userItem: { ...userItem!, status: 'completed', graduation: grade.graduation },
+          attempt: completed,
+          now: state.now,
+        }
+      : await loadState(tx, user.id, body.id, { lock: false });
     const code = !done ? 'quiz.alreadyFinished' : late ? 'quiz.finishedLate' : 'quiz.finished';
     return success(quiz, after, code, locale);
   });

@@ -20,15 +20,20 @@ export async function loadQuizToEvaluate(
   content?: QuizContent | null,
 ): Promise<LoadedQuiz> {
   const quiz = await loadQuiz(db, id, user, content);
+  assertMayOpenAndEvaluate(quiz, user);
+  return quiz;
+}
+
+/** The caller may open the quiz and have it evaluated (the plan rule of the finish, SPEC §6). */
+export function assertMayOpenAndEvaluate(quiz: LoadedQuiz, user: AuthUser): void {
   assertMayOpen(quiz, user);
   assertMayEvaluate(quiz.item, user);
-  return quiz;
 }
 
 /**
  * Grades `answers` over the quiz's (or run's) questions under the quiz's marking rules and completes the
- * attempt with them (and the seconds per question, when given); `done` is false when it was completed
- * already (then nothing changed).
+ * attempt with them (and the seconds per question, when given); `completed` is the attempt as stored now,
+ * undefined (and `done` false) when it was completed already (then nothing changed).
  */
 export async function gradeAndComplete(
   db: Queryable,
@@ -49,12 +54,12 @@ export async function gradeAndComplete(
     graded: quiz.questions.map((q) => ({ id: q.row.id, revision: q.row.revision })),
   };
   const timeSpend = secondsSpent(attempt.started_at, time.now, time.deadline);
-  const done = await completeAttempt(db, attempt.id, {
+  const completed = await completeAttempt(db, attempt.id, {
     answers,
     results,
     graduation: grade.graduation,
     timeSpend,
     questionSeconds,
   });
-  return { grade, done, results, timeSpend };
+  return { grade, done: completed !== undefined, completed, results, timeSpend };
 }

@@ -96,6 +96,22 @@ export async function loadQuiz(
   return { ...quiz, courseStatus };
 }
 
+/**
+ * {@link loadQuiz} and {@link loadState} with `lock`, for an action on the caller's run: the course status
+ * is read in the lock's round trip. `content` is the quiz read before the transaction ({@link quizContentOf}).
+ */
+export async function loadQuizWithLockedRun(
+  tx: Queryable,
+  id: number,
+  user: AuthUser,
+  content: QuizContent | null,
+): Promise<{ quiz: LoadedQuiz; state: QuizState }> {
+  if (!content || content.item.id !== id) throw itemNotFound('lp_quiz');
+  const { userItem, now, courseStatus } = await lockUserItemWithNow(tx, user.id, id, content.item.course_id);
+  const attempt = userItem ? await findCurrentAttempt(tx, userItem.id) : undefined;
+  return { quiz: { ...content, courseStatus }, state: { userItem, attempt, now } };
+}
+
 /** The caller's run of the quiz: its user_items row and current attempt, at the database's `now`. */
 export interface QuizState {
   userItem?: UserItemState;
