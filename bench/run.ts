@@ -2,13 +2,14 @@
 // percentile growth, the web app's size and Lighthouse scores; one report printed and kept in
 // bench/RESULTS.md. With --check the run exits 1 naming every broken budget (budgets.ts).
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LEARNERS, measureApi } from './api-load';
 import { measure, SECONDS, type LoadRow } from './autocannon-load';
 import { brokenBudgets } from './budgets';
 import { growthRatio, measureGrowth, p95 } from './growth';
 import { measureLighthouse, previewQuizPath } from './lighthouse';
+import { machineAtStart } from './machine';
 import { benchPostgres, wipe } from './postgres';
 import { measureQuestionBank } from './question-bank';
 import { resultsMarkdown, type BankRun, type BenchReport, type Measured } from './results-table';
@@ -20,7 +21,7 @@ const check = process.argv.includes('--check');
 const quick = process.env.BENCH_QUICK === '1';
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const began = performance.now();
-const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, load average ${loadavg()[0]!.toFixed(1)} at the start`;
+const machine = machineAtStart();
 
 async function section<T>(name: string, work: () => Promise<T>): Promise<Measured<T>> {
   const started = performance.now();
