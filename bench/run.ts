@@ -1,6 +1,7 @@
 // npm run bench [-- --check]: API under load (PGlite and PostgreSQL) next to the machine's ceiling,
 // percentile growth, the web app's size and Lighthouse scores; one report printed and kept in
 // bench/RESULTS.md. With --check the run exits 1 naming every broken budget (budgets.ts).
+// npm run bench -- --soak runs the soak alone (soak-run.ts), which writes only its own section.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,11 @@ import { measureQuestionBank } from './question-bank';
 import { resultsMarkdown, type BankRun, type BenchReport, type Measured } from './results-table';
 import { ROOT, startBare, startServer } from './server-process';
 import { buildWeb, measureWebSize } from './web-size';
+
+if (process.argv.includes('--soak')) {
+  const { runSoak } = await import('./soak-run');
+  process.exit(await runSoak());
+}
 
 const check = process.argv.includes('--check');
 /** BENCH_QUICK=1 stops growth at 100k attempts (then the 1M budget is not measured) and writes no RESULTS.md. */
