@@ -2,7 +2,7 @@
 // percentile growth, the web app's size and Lighthouse scores; one report printed and kept in
 // bench/RESULTS.md. With --check the run exits 1 naming every broken budget (budgets.ts).
 // npm run bench -- --soak runs the soak alone (soak-run.ts), which writes only its own section.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LEARNERS, measureApi } from './api-load';
@@ -15,6 +15,7 @@ import { benchPostgres, wipe } from './postgres';
 import { measureQuestionBank } from './question-bank';
 import { resultsMarkdown, type BankRun, type BenchReport, type Measured } from './results-table';
 import { ROOT, startBare, startServer } from './server-process';
+import { soakSectionOf } from './soak-section';
 import { buildWeb, measureWebSize } from './web-size';
 
 if (process.argv.includes('--soak')) {
@@ -146,6 +147,8 @@ const report: BenchReport = {
   lighthouse,
   questionBank,
   broken,
+  // the soak's figures come from a run of their own (--soak): kept as they are
+  soak: soakSectionOf(await readFile(join(ROOT, 'bench/RESULTS.md'), 'utf8').catch(() => '')),
 };
 const markdown = resultsMarkdown(report);
 console.log(`\n${markdown}`);
