@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { BENCH_JWT_SECRET, prepareDatabase } from './api-setup';
 import { machineAtStart } from './machine';
 import { benchPostgres } from './postgres';
-import { ROOT, startServer } from './server-process';
+import { ROOT, startServer, type Started } from './server-process';
 import { createCallLog } from './soak-calls';
 import { learnerClient } from './soak-client';
 import { runLearner } from './soak-learner';
@@ -48,24 +48,25 @@ export async function runSoak(): Promise<number> {
     return 1;
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'studovna-soak-'));
-  const state = await prepareDatabase({ dataDir, databaseUrl: database.url }, LEARNERS);
   const log = createServerLog();
   let listening = false;
-  const server = await startServer(
-    PORT,
-    {
-      DATA_DIR: dataDir,
-      JWT_SECRET: BENCH_JWT_SECRET,
-      DATABASE_URL: database.url,
-      WORKERS: String(workers),
-      METRICS_PORT: String(PORT + 1),
-    },
-    (line, stream) => {
-      if (line.includes(`Studovna is running with ${workers} worker processes`)) listening = true;
-      log.line(line, stream);
-    },
-  );
+  let server: Started | undefined;
   try {
+    const state = await prepareDatabase({ dataDir, databaseUrl: database.url }, LEARNERS);
+    server = await startServer(
+      PORT,
+      {
+        DATA_DIR: dataDir,
+        JWT_SECRET: BENCH_JWT_SECRET,
+        DATABASE_URL: database.url,
+        WORKERS: String(workers),
+        METRICS_PORT: String(PORT + 1),
+      },
+      (line, stream) => {
+        if (line.includes(`Studovna is running with ${workers} worker processes`)) listening = true;
+        log.line(line, stream);
+      },
+    );
     await until(() => listening, 60_000, `${workers} workers listening`);
     const setupSeconds = (performance.now() - setupBegan) / 1000;
     say(`ready in ${setupSeconds.toFixed(0)} s; learners start`);
@@ -145,7 +146,7 @@ export async function runSoak(): Promise<number> {
     }
     return 0;
   } finally {
-    await server.stop();
+    await server?.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

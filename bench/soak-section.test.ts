@@ -70,6 +70,16 @@ describe('the soak’s section of RESULTS.md', () => {
     expect(section).toContain('121 scrapes, 0 failed');
   });
 
+  it('keeps what a failed scrape said on its line', () => {
+    const failed = soakMarkdown({
+      ...report,
+      scrapes: { count: 33, failures: ['500 Metrics failed: Error: Operation timed out\n    at Timeout'] },
+    });
+    expect(failed).toContain(
+      '33 scrapes, 1 failed: 500 Metrics failed: Error: Operation timed out at Timeout), the same windows:',
+    );
+  });
+
   it('shows the server’s error lines and everything that broke', () => {
     expect(section).toContain('1 error lines, 3 warnings.\n\n```\n{"level":50,"msg":"boom"}\n```');
     expect(section).toContain('- broken: POST /quiz/finish: 2 errors of 4000 calls');

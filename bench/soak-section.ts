@@ -34,7 +34,8 @@ export interface SoakReport {
 const mb = (bytes: number | null) => (bytes === null ? '—' : (bytes / 2 ** 20).toFixed(1));
 const percent = (share: number | null) =>
   share === null ? '—' : `${share >= 0 ? '+' : ''}${(share * 100).toFixed(1)} %`;
-const cell = (text: string) => text.replaceAll('|', '/').replaceAll('`', "'");
+/** Text that stays on its line of a table or a list. */
+const cell = (text: string) => text.replace(/\s+/g, ' ').replaceAll('|', '/').replaceAll('`', "'");
 
 export function soakMarkdown(r: SoakReport): string {
   const total = r.calls.reduce((sum, c) => sum + c.count, 0);
