@@ -1,25 +1,9 @@
 // Sampling the server's processes during the soak: the resident set of the primary and of each worker
 // (/proc), each worker's heap from the primary's metrics page, and the machine's load.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { serverChildrenOf } from '../server/test/server-process';
 import { loadavg } from 'node:os';
 import type { ProcessSeries } from './soak-memory';
-
-/** The processes whose parent is `pid` and that run the server (the esbuild service tsx starts is not one). */
-export function serverChildrenOf(pid: number): number[] {
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((name) => {
-      try {
-        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        return ppid === pid && readFileSync(`/proc/${name}/cmdline`, 'utf8').includes('server/src/main.ts');
-      } catch {
-        return false;
-      }
-    })
-    .map(Number)
-    .sort((a, b) => a - b);
-}
 
 /** VmRSS of a process in bytes, or null once it has gone. */
 export function residentBytes(pid: number): number | null {
