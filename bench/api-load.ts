@@ -11,7 +11,7 @@ import { API, startServer } from './server-process';
 /** Learners of the run: each starts every quiz, checks every instant-check question, finishes all. */
 export const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 40);
 
-interface StartedQuestion {
+export interface StartedQuestion {
   id: number;
   type: string;
   options: { value: string; ids?: string[] }[];
@@ -25,7 +25,7 @@ interface StartedAttempt {
 }
 
 /** An answer of the question's type: option `pick` (wrapping), blanks filled with a word. */
-function answerOf(q: StartedQuestion, pick: number): unknown {
+export function answerOf(q: StartedQuestion, pick: number): unknown {
   const option = q.options[pick % Math.max(1, q.options.length)];
   if (q.type === 'fill_in_blanks')
     return Object.fromEntries(q.options.flatMap((o) => o.ids ?? []).map((id) => [id, 'slovo']));

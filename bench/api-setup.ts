@@ -13,8 +13,17 @@ export interface BenchQuiz {
   instantCheck: boolean;
 }
 
+/** A learner of the bench as the app knows them after logging in. */
+export interface BenchLearner {
+  id: number;
+  name: string;
+  email: string;
+}
+
 export interface BenchState {
   tokens: string[];
+  /** The learner of each token, in the same order. */
+  learners: BenchLearner[];
   quizzes: BenchQuiz[];
   courseIds: number[];
 }
@@ -32,12 +41,12 @@ export async function prepareDatabase(
   });
   const db = await openDatabase(config);
   try {
-    const users = await db.query<{ id: number }>(
+    const users = await db.query<{ id: number; display_name: string; email: string }>(
       `insert into users (username, email, password_hash, display_name, nickname, roles)
        select 'bench' || n, 'bench' || n || '@example.cz', 'not-a-hash', 'Bench ' || n, 'bench' || n,
               array['subscriber', 'premium_osp', 'premium_zsv', 'premium_tsp']
          from generate_series(1, $1::int) n
-       returning id`,
+       returning id, display_name, email`,
       [learners],
     );
     const quizzes = (
@@ -54,7 +63,12 @@ export async function prepareDatabase(
     const tokens = await Promise.all(
       users.map((u) => signToken(config.jwtSecret, { userId: u.id, version: 0 })),
     );
-    return { tokens, quizzes, courseIds };
+    return {
+      tokens,
+      learners: users.map((u) => ({ id: u.id, name: u.display_name, email: u.email })),
+      quizzes,
+      courseIds,
+    };
   } finally {
     await db.close();
   }

@@ -1,5 +1,6 @@
 // The PostgreSQL database of the API benchmark: BENCH_DATABASE_URL, or a fresh `studovna_bench` database
-// on the local cluster (started the way .ci/run starts it). Null when PostgreSQL cannot be reached.
+// (the soak: `studovna_soak`) on the local cluster (started the way .ci/run starts it). Null when
+// PostgreSQL cannot be reached.
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 
@@ -21,8 +22,8 @@ export async function wipe(url: string): Promise<void> {
   }
 }
 
-/** Starts the first local cluster and drops/creates the bench database owned by the bench role. */
-function localDatabase(): string {
+/** Starts the first local cluster and drops/creates the database `database` owned by the bench role. */
+function localDatabase(database: string): string {
   const [cluster] = sh('pg_lsclusters', ['--no-header']).trim().split('\n');
   const [version, name, port] = (cluster ?? '').trim().split(/\s+/);
   if (!version || !name || !port) throw new Error('no local PostgreSQL cluster');
@@ -47,11 +48,11 @@ function localDatabase(): string {
          create role ${ROLE} login password '${ROLE}';
        end if;
      end $$;
-     drop database if exists ${ROLE} with (force);
-     create database ${ROLE} owner ${ROLE};
+     drop database if exists ${database} with (force);
+     create database ${database} owner ${ROLE};
     `,
   );
-  return `postgres://${ROLE}:${ROLE}@127.0.0.1:${port}/${ROLE}`;
+  return `postgres://${ROLE}:${ROLE}@127.0.0.1:${port}/${database}`;
 }
 
 export interface BenchDatabase {
@@ -60,14 +61,15 @@ export interface BenchDatabase {
   reason?: string;
 }
 
-export async function benchPostgres(): Promise<BenchDatabase> {
+/** `database`: a name of its own, so runs that may overlap (the bench, the soak) never drop each other's. */
+export async function benchPostgres(database = ROLE): Promise<BenchDatabase> {
   try {
     const given = process.env.BENCH_DATABASE_URL;
     if (given) {
       await wipe(given);
       return { url: given };
     }
-    return { url: localDatabase() };
+    return { url: localDatabase(database) };
   } catch (error) {
     return { url: null, reason: error instanceof Error ? error.message.split('\n')[0] : String(error) };
   }

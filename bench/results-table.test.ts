@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resultsMarkdown, type BenchReport } from './results-table';
+import { SOAK_BEGIN, SOAK_END, soakSectionOf, withSoakSection } from './soak-section';
 
 const row = (name: string, rps: number) => ({ name, rps, p50: 10, p99: 40, requests: rps * 8 });
 
@@ -68,6 +69,7 @@ const report: BenchReport = {
     { database: 'PGlite', run: { ok: false, reason: 'disk full' } },
   ],
   broken: ['percentile 1M/10k ratio: not measured (budget < 2)'],
+  soak: null,
 };
 
 describe('resultsMarkdown', () => {
@@ -98,5 +100,17 @@ describe('resultsMarkdown', () => {
     expect(markdown).toContain('| 120.4 kB | 9.0 kB | 4 |');
     expect(markdown).toContain('| home | `/` | 97 | 100 | n/a | 1.2 | 2.1 | 40 | 3 |');
     expect(markdown).toContain('- broken: percentile 1M/10k ratio: not measured (budget < 2)');
+  });
+
+  it('keeps the soak’s section of the file it replaces as it was, before the budgets', () => {
+    const soak = `${SOAK_BEGIN}\n## Soak (\`npm run bench -- --soak\`)\n\n| GET /courses | 5,000 | 0 | 10 | 120 |\n${SOAK_END}`;
+    const kept = resultsMarkdown({ ...report, soak });
+    expect(soakSectionOf(kept)).toBe(soak);
+    expect(kept.indexOf(soak)).toBeGreaterThan(kept.indexOf('## Question bank'));
+    expect(kept.indexOf(soak)).toBeLessThan(kept.indexOf('## Budgets'));
+    expect(kept.replace(`${soak}\n\n`, '')).toBe(markdown);
+    // a soak writing into the whole bench's file changes its own section only
+    expect(withSoakSection(markdown, soak)).toBe(kept);
+    expect(markdown).not.toContain(SOAK_BEGIN);
   });
 });

@@ -26,6 +26,8 @@ export interface BenchReport {
   lighthouse: Measured<LighthouseRow[]>;
   questionBank: BankRun[];
   broken: string[];
+  /** The soak's section of the RESULTS.md this run replaces, kept as it was (null when it had none). */
+  soak: string | null;
 }
 
 /** The question bank measured on one database. */
@@ -182,6 +184,7 @@ export function resultsMarkdown(r: BenchReport): string {
     '',
     ...questionBankSection(r.questionBank),
     '',
+    ...(r.soak ? [r.soak, ''] : []),
     '## Budgets (`npm run bench -- --check`)',
     '',
     `First-screen JS ≤ ${BUDGETS.firstScreenJsKb} kB gzip; Lighthouse performance and accessibility ≥ ${BUDGETS.lighthouseMin} on every page; percentile 1M/10k median ratio < ${BUDGETS.percentileGrowthRatioBelow}; a quiz's item-analysis report at 1M attempts p95 ≤ ${BUDGETS.quizReportP95MsAtMost} ms; GET /courses on PostgreSQL ≥ ${BUDGETS.coursesShareOfCeilingOnPostgres * 100} % of the ceiling; on each database a 5,000-question GIFT import ≤ ${BUDGETS.bankImportSecondsAtMost} s and the bank's search p95 ≤ ${BUDGETS.bankSearchP95MsAtMost} ms.`,

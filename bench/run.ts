@@ -1,26 +1,34 @@
 // npm run bench [-- --check]: API under load (PGlite and PostgreSQL) next to the machine's ceiling,
 // percentile growth, the web app's size and Lighthouse scores; one report printed and kept in
 // bench/RESULTS.md. With --check the run exits 1 naming every broken budget (budgets.ts).
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
+// npm run bench -- --soak runs the soak alone (soak-run.ts), which writes only its own section.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LEARNERS, measureApi } from './api-load';
 import { measure, SECONDS, type LoadRow } from './autocannon-load';
 import { brokenBudgets } from './budgets';
 import { growthRatio, measureGrowth, p95 } from './growth';
 import { measureLighthouse, previewQuizPath } from './lighthouse';
+import { machineAtStart } from './machine';
 import { benchPostgres, wipe } from './postgres';
 import { measureQuestionBank } from './question-bank';
 import { resultsMarkdown, type BankRun, type BenchReport, type Measured } from './results-table';
 import { ROOT, startBare, startServer } from './server-process';
+import { soakSectionOf } from './soak-section';
 import { buildWeb, measureWebSize } from './web-size';
+
+if (process.argv.includes('--soak')) {
+  const { runSoak } = await import('./soak-run');
+  process.exit(await runSoak());
+}
 
 const check = process.argv.includes('--check');
 /** BENCH_QUICK=1 stops growth at 100k attempts (then the 1M budget is not measured) and writes no RESULTS.md. */
 const quick = process.env.BENCH_QUICK === '1';
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const began = performance.now();
-const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, load average ${loadavg()[0]!.toFixed(1)} at the start`;
+const machine = machineAtStart();
 
 async function section<T>(name: string, work: () => Promise<T>): Promise<Measured<T>> {
   const started = performance.now();
@@ -139,6 +147,8 @@ const report: BenchReport = {
   lighthouse,
   questionBank,
   broken,
+  // the soak's figures come from a run of their own (--soak): kept as they are
+  soak: soakSectionOf(await readFile(join(ROOT, 'bench/RESULTS.md'), 'utf8').catch(() => '')),
 };
 const markdown = resultsMarkdown(report);
 console.log(`\n${markdown}`);

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { buildPath, type EndpointDefinition } from '@studovna/core/contract';
 
@@ -12,6 +13,25 @@ export const freePort = () =>
       probe.close(() => resolve(port));
     });
   });
+
+/**
+ * The server processes whose parent is `pid`: a cluster primary's workers (the esbuild service tsx starts
+ * is not one).
+ */
+export const serverChildrenOf = (pid: number): number[] =>
+  readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        return ppid === pid && readFileSync(`/proc/${name}/cmdline`, 'utf8').includes('server/src/main.ts');
+      } catch {
+        return false;
+      }
+    })
+    .map(Number)
+    .sort((a, b) => a - b);
 
 /** The production server (`server/src/main.ts`) as a process of its own; resolves once it answers. */
 export async function startServerProcess(

@@ -1,30 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { databaseUrl, dropDatabase, runAsAdmin } from '../../test/postgres-databases';
-import { startServerProcess } from '../../test/server-process';
+import { serverChildrenOf as workersOf, startServerProcess } from '../../test/server-process';
 
 const url = process.env.TEST_DATABASE_URL;
-
-/** The server processes whose parent is `pid` (the esbuild service tsx starts is not one). */
-const workersOf = (pid: number) =>
-  readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((name) => {
-      try {
-        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        return ppid === pid && readFileSync(`/proc/${name}/cmdline`, 'utf8').includes('server/src/main.ts');
-      } catch {
-        return false;
-      }
-    })
-    .map(Number)
-    .sort();
 
 const waitFor = async <T>(probe: () => T | undefined, ms: number): Promise<T> => {
   for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) {
