@@ -7,7 +7,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LEARNERS, measureApi } from './api-load';
 import { measure, SECONDS, type LoadRow } from './autocannon-load';
-import { brokenBudgets } from './budgets';
+import { brokenBudgets, SHARED_CALLS } from './budgets';
 import { growthRatio, measureGrowth, p95 } from './growth';
 import { measureLighthouse, previewQuizPath } from './lighthouse';
 import { machineAtStart } from './machine';
@@ -110,9 +110,11 @@ if (site.ok) await site.value.stop();
 await rm(distDir, { recursive: true, force: true });
 await rm(dataDir, { recursive: true, force: true });
 
-const coursesOn = (run: typeof postgres) =>
-  run.ok ? run.value.rows.find((r) => r.name.startsWith('GET /courses ('))?.rps : undefined;
-const pgCourses = coursesOn(postgres);
+/** A call's req/s on PostgreSQL over the ceiling measured just before (the report's rows by name). */
+const shareOf = (name: string) => {
+  const row = postgres.ok ? postgres.value.rows.find((r) => r.name.startsWith(`${name} (`)) : undefined;
+  return row && postgresCeiling.ok ? row.rps / postgresCeiling.value.rps : null;
+};
 const broken = brokenBudgets({
   firstScreenJsBytes: web.ok ? web.value.firstScreenJs : null,
   lighthouse: lighthouse.ok ? lighthouse.value : null,
@@ -122,8 +124,12 @@ const broken = brokenBudgets({
       : null,
   quizReportP95Ms:
     growth.ok && growth.value.at(-1)?.size === 1_000_000 ? p95(growth.value.at(-1)!.report) : null,
-  coursesShareOfCeilingOnPostgres:
-    pgCourses !== undefined && postgresCeiling.ok ? pgCourses / postgresCeiling.value.rps : null,
+  sharesOfCeilingOnPostgres: {
+    courses: shareOf(SHARED_CALLS.courses),
+    detail: shareOf(SHARED_CALLS.detail),
+    check: shareOf(SHARED_CALLS.check),
+    finish: shareOf(SHARED_CALLS.finish),
+  },
   questionBank: questionBank.map(({ database, run }) => ({
     database,
     importSeconds: run.ok ? run.value.importSeconds : null,
