@@ -49,7 +49,9 @@ export async function measure(name: string, options: autocannon.Options, verify?
     );
   return {
     name,
-    rps: result.requests.average,
+    // the requests over the run's own time: a per-second average counts a last part-second as a whole
+    // one, which made a queue of 2,330 checks sent in 4.2 s read 466 req/s
+    rps: result.requests.total / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,
