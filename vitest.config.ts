@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * The web suite's files that mock a module (`vi.mock`): a mock replaces a module only for the importers
- * loaded after it, so these run each on a page of its own. The others share a page per worker
+ * The web suite's files that run each on a page of their own: those that mock a module (`vi.mock`: a mock
+ * replaces a module only for the importers loaded after it), and `sync-shell.test.tsx`, whose refusal of a
+ * queued action was once not shown when it shared a page. The others share a page per worker
  * (isolate: false; web/src/test/setup.ts leaves it fresh after each file): jsdom and the app's modules
  * load once per worker instead of once per file.
  */
@@ -14,9 +15,12 @@ const webSource = fileURLToPath(new URL('./web/src/', import.meta.url));
 const webTests = readdirSync(webSource, { recursive: true, encoding: 'utf8' }).filter((file) =>
   /\.test\.tsx?$/.test(file),
 );
-const mockingWebTests = webTests
-  .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(join(webSource, file), 'utf8')))
-  .map((file) => `src/${file}`);
+const ownPageWebTests = [
+  ...webTests
+    .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(join(webSource, file), 'utf8')))
+    .map((file) => `src/${file}`),
+  'src/lib/sync/sync-shell.test.tsx',
+];
 
 export default defineConfig({
   test: {
@@ -63,15 +67,13 @@ export default defineConfig({
           name: 'web',
           root: './web',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude, ...mockingWebTests],
-          // a page per file again: with one page per worker, sync-shell.test.tsx's refusal of a queued
-          // action was once not shown in CI; shared pages come back once that leak is found
-          isolate: true,
+          exclude: [...configDefaults.exclude, ...ownPageWebTests],
+          isolate: false,
         },
       },
       {
         extends: './web/vite.config.ts',
-        test: { name: 'web-mocks', root: './web', include: mockingWebTests },
+        test: { name: 'web-own-page', root: './web', include: ownPageWebTests },
       },
     ],
   },
