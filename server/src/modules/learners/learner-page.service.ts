@@ -12,6 +12,7 @@ import { findAllPlans } from '../subscriptions/plan-grants.service';
 import {
   findAccountWithRoles,
   findSubscriptionsOf,
+  findSubscriptionsOfMany,
   subscriptionStatus,
 } from '../subscriptions/subscriptions.service';
 import { findLearnerAccount, searchLearnerAccounts } from '../users/learner-accounts.service';
@@ -44,9 +45,14 @@ export async function listLearners(
     limit,
     offset: ((query.page ?? 1) - 1) * limit,
   });
+  // every row's plans in one query
+  const subscriptions = await findSubscriptionsOfMany(
+    db,
+    rows.map((row) => row.id),
+  );
   const learners: LearnerRow[] = [];
   for (const row of rows) {
-    const plan = (await findSubscriptionsOf(db, row.id)).find(
+    const plan = (subscriptions.get(row.id) ?? []).find(
       (s) => s.starts_at <= now && subscriptionStatus(s, now) === 'active',
     );
     learners.push({

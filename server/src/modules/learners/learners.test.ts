@@ -68,6 +68,14 @@ describe.each(testDatabases)('learners in the studio, on %s', (kind) => {
     expect(second.learners.map((l) => l.id)).not.toContain(all.learners[0]!.id);
   });
 
+  it('shows each row of a page with its own plan, and none for a learner without one', async () => {
+    const { learners } = await search({ per_page: 100 });
+    const row = (username: string) => learners.find((l) => l.username === username);
+    expect(row(DEMO_ACCOUNTS.premium.username)?.plan).toMatchObject({ family: 'osp' });
+    expect(row(DEMO_ACCOUNTS.learner.username)?.plan).toBeNull();
+    expect(learners.filter((l) => l.plan).length).toBeLessThan(learners.length);
+  });
+
   it('shows a learner’s plans, orders, courses with progress and attempts, without hash or token', async () => {
     const res = await api.call(L.getLearner, { params: { id: me.id } }, { token: admin.token });
     expect(res.statusCode, res.body).toBe(200);

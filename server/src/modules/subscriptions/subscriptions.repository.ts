@@ -24,18 +24,33 @@ const COLUMNS =
   's.id, s.user_id, s.plan_id, s.family, s.source, s.starts_at, s.expires_at, s.ended_at, s.payment_ref';
 const ACTIVE_AT = 's.ended_at is null and s.starts_at <= $2 and s.expires_at > $2';
 
+/** Subscriptions with their product, of the users the condition `where` picks (`$1`), newest first. */
+const subscriptionsWithPlan = (where: string) =>
+  `select ${COLUMNS},
+     json_build_object('id', p.id, 'slug', p.slug, 'family', p.family, 'name', p.name,
+       'period_unit', p.period_unit, 'period_count', p.period_count, 'price', p.price,
+       'sort', p.sort, 'active', p.active) as plan
+   from subscriptions s join plans p on p.id = s.plan_id
+   where ${where}
+   order by s.starts_at desc, s.id desc`;
+
 /** Every plan the learner has had, newest first, with its product. */
 export const findSubscriptionsOf = (db: Queryable, userId: number) =>
-  db.query<SubscriptionWithPlan>(
-    `select ${COLUMNS},
-       json_build_object('id', p.id, 'slug', p.slug, 'family', p.family, 'name', p.name,
-         'period_unit', p.period_unit, 'period_count', p.period_count, 'price', p.price,
-         'sort', p.sort, 'active', p.active) as plan
-     from subscriptions s join plans p on p.id = s.plan_id
-     where s.user_id = $1
-     order by s.starts_at desc, s.id desc`,
-    [userId],
-  );
+  db.query<SubscriptionWithPlan>(subscriptionsWithPlan('s.user_id = $1'), [userId]);
+
+/** {@link findSubscriptionsOf} of several learners in one query, by learner (none: an empty list). */
+export async function findSubscriptionsOfMany(
+  db: Queryable,
+  userIds: readonly number[],
+): Promise<Map<number, SubscriptionWithPlan[]>> {
+  const byUser = new Map<number, SubscriptionWithPlan[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return byUser;
+  const rows = await db.query<SubscriptionWithPlan>(subscriptionsWithPlan('s.user_id = any($1::int[])'), [
+    userIds,
+  ]);
+  for (const row of rows) byUser.get(row.user_id)?.push(row);
+  return byUser;
+}
 
 /** The learner's subscription active at `now` (of the family, when given), if any (there is at most one). */
 export async function findActiveSubscription(

@@ -86,6 +86,7 @@ export {
   findAccountWithRoles,
   findActiveSubscription,
   findSubscriptionsOf,
+  findSubscriptionsOfMany,
 } from './subscriptions.repository';
 
 /** What the announcement of a plan's end reads (decision 0031). */
