@@ -4,6 +4,7 @@ import {
   encodeStatus,
   isPinned,
   pinColour,
+  answerOverStored,
   statusAfterAnswer,
   storeRequest,
   togglePin,
@@ -51,6 +52,37 @@ describe('status after an answer', () => {
     ['the pin is kept', s(3, true), true, true, s(2, true)],
   ])('%s', (_name, previous, answered, correct, next) => {
     expect(statusAfterAnswer(previous, answered, correct)).toEqual(next);
+  });
+});
+
+describe('answers applied over a stored status', () => {
+  const statuses = [0, 1, 2, 3] as const;
+  const sequences: boolean[][] = [[true], [false]];
+  for (let n = 0; n < 3; n++)
+    for (const seq of [...sequences]) sequences.push([...seq, true], [...seq, false]);
+
+  it('folding the answers over a stored status equals applying their fold over no record', () => {
+    const fold = (from: QuestionStatus, seq: boolean[]) =>
+      seq.reduce((status, correct) => statusAfterAnswer(status, true, correct), from);
+    for (const stored of statuses)
+      for (const pinned of [false, true])
+        for (const seq of sequences) {
+          const fresh = fold({ answer: 0, pinned: false }, seq).answer;
+          expect(answerOverStored(stored, fresh), `${stored} ${seq}`).toBe(
+            fold({ answer: stored, pinned }, seq).answer,
+          );
+        }
+  });
+
+  it.each([
+    [0, 1, 1],
+    [3, 1, 2],
+    [2, 1, 2],
+    [1, 3, 3],
+    [3, 2, 2],
+    [1, 2, 2],
+  ] as const)('stored %d, fresh %d → %d', (stored, fresh, after) => {
+    expect(answerOverStored(stored, fresh)).toBe(after);
   });
 });
 

@@ -47,9 +47,17 @@ export function statusAfterAnswer(
   correct: boolean,
 ): QuestionStatus {
   if (!answered) return previous;
-  if (!correct) return { ...previous, answer: INCORRECT };
-  const wasWrong = previous.answer === INCORRECT || previous.answer === RE_CORRECT;
-  return { ...previous, answer: wasWrong ? RE_CORRECT : CORRECT };
+  return { ...previous, answer: answerOverStored(previous.answer, correct ? CORRECT : INCORRECT) };
+}
+
+/**
+ * The answer status graded answers leave over a stored one, from `fresh`, the status the same answers
+ * leave over no record (folding `statusAfterAnswer` from not answered): a right answer turns re-correct
+ * after a stored incorrect or re-correct; anything else is `fresh`. Folding the answers over `stored`
+ * gives the same, so the database can apply `fresh` to its latest row in the write that locks it.
+ */
+export function answerOverStored(stored: AnswerStatus, fresh: AnswerStatus): AnswerStatus {
+  return fresh === CORRECT && (stored === INCORRECT || stored === RE_CORRECT) ? RE_CORRECT : fresh;
 }
 
 /**

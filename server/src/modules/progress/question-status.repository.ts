@@ -1,4 +1,10 @@
-import type { AnswerStatus, QuestionStatus } from '@studovna/core/domain';
+import {
+  CORRECT,
+  INCORRECT,
+  RE_CORRECT,
+  type AnswerStatus,
+  type QuestionStatus,
+} from '@studovna/core/domain';
 import type { Queryable } from '../../db/database';
 
 /**
@@ -102,6 +108,35 @@ export async function lockQuestionStatuses(
      on conflict (user_id, question_id) do update set updated_at = qs.updated_at
      returning question_id, answer_status, pinned`,
     [userId, [...new Set(questionIds)]],
+  );
+  return new Map(rows.map((row) => [row.question_id, toStatus(row)]));
+}
+
+/** `answerOverStored` of core in SQL, over the row `qs` and the `excluded` row of an upsert. */
+const ANSWER_OVER_STORED = `case when excluded.answer_status = ${CORRECT}
+  and qs.answer_status in (${INCORRECT}, ${RE_CORRECT}) then ${RE_CORRECT} else excluded.answer_status end`;
+
+/**
+ * Applies graded answers to the learner's records of their questions in one statement: `fresh` is, by
+ * question id, the answer status the answers leave over no record; a new record takes it, an existing one
+ * `answerOverStored` of its latest committed value (the row is locked first), its pin kept. Rows are
+ * written in ascending question order, as every writer locks them. Answers the records as stored now.
+ */
+export async function applyAnswerStatuses(
+  tx: Queryable,
+  userId: number,
+  fresh: ReadonlyMap<number, AnswerStatus>,
+): Promise<Map<number, QuestionStatus>> {
+  if (fresh.size === 0) return new Map();
+  const ids = [...fresh.keys()];
+  const rows = await tx.query<StatusRow>(
+    `insert into question_statuses as qs (user_id, question_id, answer_status, updated_at)
+     select $1, x.question_id, x.answer_status, now()
+       from unnest($2::int[], $3::smallint[]) as x(question_id, answer_status) order by x.question_id
+     on conflict (user_id, question_id) do update
+        set answer_status = ${ANSWER_OVER_STORED}, updated_at = now()
+     returning question_id, answer_status, pinned`,
+    [userId, ids, ids.map((id) => fresh.get(id)!)],
   );
   return new Map(rows.map((row) => [row.question_id, toStatus(row)]));
 }

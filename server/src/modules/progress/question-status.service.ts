@@ -7,6 +7,7 @@ import {
   NOT_ANSWERED,
   statusAfterAnswer,
   storeRequest,
+  type AnswerStatus,
   type QuestionStatus,
 } from '@studovna/core/domain';
 import type { Database, Queryable } from '../../db/database';
@@ -14,6 +15,7 @@ import { ApiError, badRequest, forbidden } from '../../lib/api-error';
 import type { AuthUser } from '../../lib/auth-user';
 import { assertMayOpen, courseTermsOf, loadItem } from '../progress/item-access';
 import {
+  applyAnswerStatuses,
   deleteQuestionStatus,
   findQuestionStatus,
   findQuestionStatuses,
@@ -45,22 +47,23 @@ export const outcomeOf = (q: { id: number; answered: boolean; correct: boolean }
 
 /**
  * Moves the learner's statuses by graded answers (in the order given; unanswered ones are left as they
- * are) and answers the new stored numbers of the answered questions, by question id.
+ * are) and answers the new stored numbers of the answered questions, by question id. The answers are
+ * folded over no record here and applied to each stored record in the statement that locks it.
  */
 export async function recordAnswers(
   tx: Queryable,
   userId: number,
   outcomes: readonly AnswerOutcome[],
 ): Promise<Map<number, number>> {
-  const answered = outcomes.filter((o) => o.answered);
-  const ids = [...new Set(answered.map((o) => o.questionId))];
-  const before = await lockQuestionStatuses(tx, userId, ids);
-  const after = new Map<number, QuestionStatus>();
-  for (const o of answered) {
-    const previous = after.get(o.questionId) ?? before.get(o.questionId) ?? NONE;
-    after.set(o.questionId, statusAfterAnswer(previous, true, o.correct));
-  }
-  await saveQuestionStatuses(tx, userId, after);
+  const fresh = new Map<number, AnswerStatus>();
+  for (const o of outcomes)
+    if (o.answered)
+      fresh.set(
+        o.questionId,
+        statusAfterAnswer({ ...NONE, answer: fresh.get(o.questionId) ?? NONE.answer }, true, o.correct)
+          .answer,
+      );
+  const after = await applyAnswerStatuses(tx, userId, fresh);
   return new Map([...after].map(([id, status]) => [id, encodeStatus(status)]));
 }
 
