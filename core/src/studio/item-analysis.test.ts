@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chosenValues,
-  discrimination,
-  facility,
-  itemContributions,
-  itemFlags,
-  type ItemSums,
-} from './item-analysis';
+import { discrimination, facility, itemFlags, type ItemSums } from './item-analysis';
 
 /** Sums of learners given as [right?, rest points]: rest kept in hundredths as the server keeps it. */
 function sumsOf(learners: [boolean, number][]): ItemSums {
@@ -68,37 +61,6 @@ describe('discrimination: the point-biserial of the item with the rest of the at
       ),
     ).toBeNull();
     expect(facility({ learners: 0, correct: 0 })).toBeNull();
-  });
-});
-
-describe('itemContributions', () => {
-  it('gives each question the rest of the attempt’s net score and its graded revision', () => {
-    const contributions = itemContributions({
-      answered: {
-        '11': { answered: 'b', correct: true, mark: 2 },
-        '12': { answered: ['a', 'c', ' '], correct: false, mark: -1 },
-        '13': { answered: '', correct: false, mark: 0 },
-        '14': { answered: { b1: 'Praha' }, correct: true, mark: 0.5 },
-      },
-      graded: [
-        { id: 11, revision: 3 },
-        { id: 12, revision: 1 },
-      ],
-    });
-    // total net = 2 − 1 + 0 + 0.5 = 1.5 points = 150 hundredths
-    expect(contributions).toEqual([
-      { questionId: 11, revision: 3, correct: true, answered: true, rest: -50, chosen: ['b'] },
-      { questionId: 12, revision: 1, correct: false, answered: true, rest: 250, chosen: ['a', 'c'] },
-      { questionId: 13, revision: 1, correct: false, answered: false, rest: 150, chosen: [] },
-      { questionId: 14, revision: 1, correct: true, answered: true, rest: 100, chosen: [] },
-    ]);
-  });
-
-  it('chooses the values of one-value and list answers only', () => {
-    expect(chosenValues('x')).toEqual(['x']);
-    expect(chosenValues(['a', 'a', 'b'])).toEqual(['a', 'b']);
-    expect(chosenValues({ b1: 'a' })).toEqual([]);
-    expect(chosenValues('  ')).toEqual([]);
   });
 });
 

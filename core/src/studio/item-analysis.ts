@@ -1,63 +1,10 @@
-import type { AnswerValue } from '../contract/question';
-import { isEmptyAnswer } from '../domain/grading/normalize';
-
 /**
  * Item analysis of a quiz (decision 0030, Moodle's quiz statistics are the anchor). Every learner counts
  * once per quiz, with their first finished graded attempt. For each question and revision the server
- * keeps running sums of that population; these rules turn a finished attempt into what it adds to the
- * sums, and the sums into the facility, the discrimination and the flags.
+ * keeps running sums of that population (what an attempt adds to them is derived in SQL from its stored
+ * results: `item-analysis.repository` of the server); these rules turn the sums into the facility, the
+ * discrimination and the flags.
  */
-
-/** What a finished attempt stores of one question (`results.answered[id]`). */
-interface StoredOutcome {
-  answered: AnswerValue;
-  correct: boolean;
-  /** Net points: the mark when right, 0 or minus the mark (negative marking, skipped penalty) else. */
-  mark: number;
-}
-
-/** A finished attempt's stored results, as far as item analysis reads them. */
-export interface AttemptOutcomes {
-  answered: Record<string, StoredOutcome>;
-  /** The questions graded with their revisions; absent in attempts older than revisions (all at 1). */
-  graded?: readonly { id: number; revision: number }[];
-}
-
-/** What one first attempt adds to a question's sums. Points are integers in hundredths. */
-export interface ItemContribution {
-  questionId: number;
-  revision: number;
-  correct: boolean;
-  /** Something was given (not skipped). */
-  answered: boolean;
-  /** The rest of the attempt's score: the net points of every other question, in hundredths. */
-  rest: number;
-  /** The option values chosen: the value of a one-value answer, the values of a list (no blanks). */
-  chosen: string[];
-}
-
-const hundredths = (points: number) => Math.round(points * 100);
-
-/** The option values an answer chose; a fill-in answer (blank → text) chooses none. */
-export function chosenValues(answer: AnswerValue): string[] {
-  const values = typeof answer === 'string' ? [answer] : Array.isArray(answer) ? answer : [];
-  return [...new Set(values.filter((v) => v.trim() !== ''))];
-}
-
-/** Each question's contribution of one finished attempt, in the order the results list them. */
-export function itemContributions(results: AttemptOutcomes): ItemContribution[] {
-  const entries = Object.entries(results.answered);
-  const total = entries.reduce((sum, [, o]) => sum + hundredths(o.mark), 0);
-  const revisionOf = new Map((results.graded ?? []).map((g) => [g.id, g.revision]));
-  return entries.map(([key, o]) => ({
-    questionId: Number(key),
-    revision: revisionOf.get(Number(key)) ?? 1,
-    correct: o.correct,
-    answered: !isEmptyAnswer(o.answered),
-    rest: total - hundredths(o.mark),
-    chosen: chosenValues(o.answered),
-  }));
-}
 
 /** A question's running sums over its learners (of one revision). Points in hundredths. */
 export interface ItemSums {

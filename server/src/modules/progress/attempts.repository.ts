@@ -168,7 +168,7 @@ export async function completeAttempt(
     `update quiz_attempts
         set status = 'completed', finished_at = now(), answers = $2::jsonb, results = $3::jsonb,
             graduation = $4, result = $5, user_mark = $6, time_spend = $7,
-            question_seconds = coalesce($8::jsonb, question_seconds)
+            question_seconds = coalesce($8::jsonb, question_seconds), analysis_pending = not practice
       where id = $1 and status = 'started' returning ${ATTEMPT_COLUMNS}`,
     [
       attemptId,

@@ -1,82 +1,28 @@
-import type { QuestionSeconds } from '@studovna/core/domain';
-import { itemContributions, type AttemptOutcomes } from '@studovna/core/studio';
 import type { Queryable } from '../../db/database';
 
 /**
  * The sums of item analysis (migration 0023, decision 0030): per quiz, per question and revision (with
- * its time on screen, decision 0032), per option value, over each learner's first finished graded attempt. Kept in the transaction of the finish
- * that puts the learner into the quiz's counted scores; derived in bulk from the attempts by
- * {@link rebuildItemAnalysis} (the seed, the benchmark, the migration's backfill and the tests' check).
+ * its time on screen, decision 0032), per option value, over each learner's first finished graded attempt.
+ * A finish only marks its attempt pending (migration 0026, decision 0037); {@link foldPendingAttempts}
+ * adds the pending ones to the sums in batches, and {@link rebuildItemAnalysis} derives the sums of whole
+ * quizzes from their attempts (the seed, the benchmark, the migration's backfill). Both add the same rows
+ * with the same SQL.
  */
-
-export interface FirstAttempt {
-  quizId: number;
-  results: AttemptOutcomes;
-  timeSpend: number;
-  /** Seconds each question was on screen; a question without a figure adds no time. */
-  questionSeconds: QuestionSeconds;
-}
-
-/**
- * Adds a learner's first finished graded attempt to the sums, in one statement. Rows are written table by
- * table (quiz, questions, options: the main query reads the three in that order) and in ascending question
- * (and value) order, so concurrent finishes of one quiz lock them in one order and cannot deadlock.
- */
-export async function recordFirstAttempt(tx: Queryable, first: FirstAttempt): Promise<void> {
-  const items = itemContributions(first.results).sort((a, b) => a.questionId - b.questionId);
-  const chosen = items
-    .flatMap((i) => i.chosen.map((value) => ({ q: i.questionId, r: i.revision, value })))
-    .sort((a, b) => a.q - b.q || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
-  await tx.query(
-    `with quiz as (
-       insert into item_analysis_quizzes (quiz_id, learners, sum_time_spend) values ($1, 1, $2)
-       on conflict (quiz_id) do update set learners = item_analysis_quizzes.learners + 1,
-         sum_time_spend = item_analysis_quizzes.sum_time_spend + excluded.sum_time_spend
-       returning 1),
-     questions as (
-       insert into item_analysis_questions as s
-              (quiz_id, question_id, revision, learners, correct, answered, sum_rest, sum_rest2,
-               sum_correct_rest, timed, sum_seconds)
-       select $1, q, r, 1, c::int, a::int, rest, rest * rest, case when c then rest else 0 end,
-              (secs is not null)::int, coalesce(secs, 0)
-         from unnest($3::int[], $4::int[], $5::boolean[], $6::boolean[], $7::bigint[], $8::int[])
-              as x(q, r, c, a, rest, secs)
-        order by q
-       on conflict (quiz_id, question_id, revision) do update
-          set learners = s.learners + 1, correct = s.correct + excluded.correct,
-              answered = s.answered + excluded.answered, sum_rest = s.sum_rest + excluded.sum_rest,
-              sum_rest2 = s.sum_rest2 + excluded.sum_rest2,
-              sum_correct_rest = s.sum_correct_rest + excluded.sum_correct_rest,
-              timed = s.timed + excluded.timed, sum_seconds = s.sum_seconds + excluded.sum_seconds
-       returning 1),
-     options as (
-       insert into item_analysis_options as o (quiz_id, question_id, revision, value, chosen)
-       select $1, q, r, v, 1 from unnest($9::int[], $10::int[], $11::text[]) as x(q, r, v) order by q, v
-       on conflict (quiz_id, question_id, revision, value) do update set chosen = o.chosen + 1
-       returning 1)
-     select (select count(*) from quiz) as quizzes, (select count(*) from questions) as questions,
-            (select count(*) from options) as options`,
-    [
-      first.quizId,
-      first.timeSpend,
-      items.map((i) => i.questionId),
-      items.map((i) => i.revision),
-      items.map((i) => i.correct),
-      items.map((i) => i.answered),
-      items.map((i) => i.rest),
-      items.map((i) => first.questionSeconds[String(i.questionId)] ?? null),
-      chosen.map((c) => c.q),
-      chosen.map((c) => c.r),
-      chosen.map((c) => c.value),
-    ],
-  );
-}
 
 /** Each learner's first finished graded attempt of the given quizzes (the rule of recordGradedScore). */
-const FIRST_ATTEMPTS = `select distinct on (quiz_id, user_id) id, quiz_id, results, time_spend, question_seconds
+const FIRST_ATTEMPTS_OF_QUIZZES = `select distinct on (quiz_id, user_id) id, quiz_id, results, time_spend, question_seconds
    from quiz_attempts
    where quiz_id = any($1::int[]) and status = 'completed' and not practice and result is not null
    order by quiz_id, user_id, finished_at, id`;
+
+/** Of the given attempts, those that are their learner's first finished graded attempt of the quiz. */
+const FIRST_ATTEMPTS_AMONG = `select a.id, a.quiz_id, a.results, a.time_spend, a.question_seconds
+   from quiz_attempts a
+   where a.id = any($1::int[]) and a.status = 'completed' and not a.practice and a.result is not null
+     and not exists (select 1 from quiz_attempts b
+                      where b.quiz_id = a.quiz_id and b.user_id = a.user_id and b.status = 'completed'
+                        and not b.practice and b.result is not null
+                        and (b.finished_at, b.id) < (a.finished_at, a.id))`;
 
 /** The revision an attempt graded question `a.key` with (1 before revisions were recorded). */
 const REVISION = `coalesce((select (g ->> 'revision')::int from jsonb_array_elements(f.results -> 'graded') g
@@ -92,18 +38,21 @@ const ANSWERED = `case jsonb_typeof(a.value -> 'answered')
    when 'object' then exists (select 1 from jsonb_each_text(a.value -> 'answered') e where e.value ~ '\\S')
    else false end`;
 
-/** Derives the sums of the given quizzes from their stored attempts (the same rule as the live upkeep). */
-export async function rebuildItemAnalysis(tx: Queryable, quizIds: readonly number[]): Promise<void> {
-  const ids = [...quizIds];
-  await tx.query('delete from item_analysis_questions where quiz_id = any($1::int[])', [ids]);
-  await tx.query('delete from item_analysis_quizzes where quiz_id = any($1::int[])', [ids]);
+/**
+ * Adds the attempts `firsts` selects (with `$1` as its parameter) to the sums. Table by table (quiz,
+ * questions, options) and in key order within each, as every writer of the sums, so two processes
+ * folding at once cannot deadlock.
+ */
+async function addToSums(tx: Queryable, firsts: string, param: readonly number[]): Promise<void> {
   await tx.query(
-    `insert into item_analysis_quizzes (quiz_id, learners, sum_time_spend)
-     select quiz_id, count(*), coalesce(sum(time_spend), 0) from (${FIRST_ATTEMPTS}) f group by quiz_id`,
-    [ids],
+    `insert into item_analysis_quizzes as s (quiz_id, learners, sum_time_spend)
+     select quiz_id, count(*), coalesce(sum(time_spend), 0) from (${firsts}) f group by quiz_id order by quiz_id
+     on conflict (quiz_id) do update set learners = s.learners + excluded.learners,
+        sum_time_spend = s.sum_time_spend + excluded.sum_time_spend`,
+    [param],
   );
   await tx.query(
-    `insert into item_analysis_questions
+    `insert into item_analysis_questions as s
             (quiz_id, question_id, revision, learners, correct, answered, sum_rest, sum_rest2, sum_correct_rest,
              timed, sum_seconds)
      select i.quiz_id, i.question_id, i.revision, count(*), count(*) filter (where i.correct),
@@ -113,16 +62,23 @@ export async function rebuildItemAnalysis(tx: Queryable, quizIds: readonly numbe
                     coalesce((a.value ->> 'correct')::boolean, false) as correct, ${ANSWERED} as answered,
                     sum(${NET}) over (partition by f.id) - ${NET} as rest,
                     (f.question_seconds ->> a.key)::int as secs
-               from (${FIRST_ATTEMPTS}) f cross join lateral jsonb_each(f.results -> 'answered') a) i
+               from (${firsts}) f cross join lateral jsonb_each(f.results -> 'answered') a) i
        join questions q on q.id = i.question_id
-      group by i.quiz_id, i.question_id, i.revision`,
-    [ids],
+      group by i.quiz_id, i.question_id, i.revision
+      order by i.quiz_id, i.question_id, i.revision
+     on conflict (quiz_id, question_id, revision) do update
+        set learners = s.learners + excluded.learners, correct = s.correct + excluded.correct,
+            answered = s.answered + excluded.answered, sum_rest = s.sum_rest + excluded.sum_rest,
+            sum_rest2 = s.sum_rest2 + excluded.sum_rest2,
+            sum_correct_rest = s.sum_correct_rest + excluded.sum_correct_rest,
+            timed = s.timed + excluded.timed, sum_seconds = s.sum_seconds + excluded.sum_seconds`,
+    [param],
   );
   await tx.query(
-    `insert into item_analysis_options (quiz_id, question_id, revision, value, chosen)
+    `insert into item_analysis_options as o (quiz_id, question_id, revision, value, chosen)
      select c.quiz_id, c.question_id, c.revision, c.value, count(distinct c.attempt_id)
        from (select f.id as attempt_id, f.quiz_id, a.key::int as question_id, ${REVISION} as revision, v.value
-               from (${FIRST_ATTEMPTS}) f
+               from (${firsts}) f
                cross join lateral jsonb_each(f.results -> 'answered') a
                cross join lateral jsonb_array_elements_text(case jsonb_typeof(a.value -> 'answered')
                       when 'string' then jsonb_build_array(a.value -> 'answered')
@@ -130,7 +86,49 @@ export async function rebuildItemAnalysis(tx: Queryable, quizIds: readonly numbe
               where v.value ~ '\\S') c
        join item_analysis_questions s
          on (s.quiz_id, s.question_id, s.revision) = (c.quiz_id, c.question_id, c.revision)
-      group by c.quiz_id, c.question_id, c.revision, c.value`,
+      group by c.quiz_id, c.question_id, c.revision, c.value
+      order by c.quiz_id, c.question_id, c.revision, c.value
+     on conflict (quiz_id, question_id, revision, value) do update set chosen = o.chosen + excluded.chosen`,
+    [param],
+  );
+}
+
+/** Derives the sums of the given quizzes from their stored attempts (the same rows the folding adds). */
+export async function rebuildItemAnalysis(tx: Queryable, quizIds: readonly number[]): Promise<void> {
+  const ids = [...quizIds];
+  await tx.query('delete from item_analysis_questions where quiz_id = any($1::int[])', [ids]);
+  await tx.query('delete from item_analysis_quizzes where quiz_id = any($1::int[])', [ids]);
+  await tx.query(
+    'update quiz_attempts set analysis_pending = false where analysis_pending and quiz_id = any($1::int[])',
     [ids],
   );
+  await addToSums(tx, FIRST_ATTEMPTS_OF_QUIZZES, ids);
+}
+
+/**
+ * Adds up to `limit` pending attempts (the oldest first) to the sums and marks them counted, in the
+ * caller's transaction; answers how many were taken. Attempts another transaction is folding are skipped
+ * (`wait: false`, the background folding) or waited for (`wait: true`, before a read of the sums, which
+ * then sees them counted).
+ */
+export async function foldPendingAttempts(
+  tx: Queryable,
+  limit: number,
+  options: { wait: boolean },
+): Promise<number> {
+  const taken = await tx.query<{ id: number }>(
+    `update quiz_attempts set analysis_pending = false
+      where id in (select id from quiz_attempts where analysis_pending order by id limit $1
+                   for update${options.wait ? '' : ' skip locked'})
+        and analysis_pending
+      returning id`,
+    [limit],
+  );
+  if (taken.length > 0)
+    await addToSums(
+      tx,
+      FIRST_ATTEMPTS_AMONG,
+      taken.map((row) => row.id),
+    );
+  return taken.length;
 }

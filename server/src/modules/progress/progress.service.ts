@@ -1,12 +1,5 @@
-import {
-  percentileFromCounts,
-  scoreOfResult,
-  type QuestionSeconds,
-  type QuizGrade,
-  type StoredResults,
-} from '@studovna/core/domain';
+import { percentileFromCounts, scoreOfResult, type QuizGrade } from '@studovna/core/domain';
 import type { Queryable } from '../../db/database';
-import { recordFirstAttempt } from './item-analysis.repository';
 import { insertAttempt, type AttemptRow, type NewAttempt } from './attempts.repository';
 import { deleteCourseUserItems, setUserItemState } from './items.repository';
 import { outcomeOf, recordAnswers } from './question-status.service';
@@ -26,35 +19,23 @@ export interface CompletedQuizAttempt {
   grade: QuizGrade;
   /** Questions checked during the attempt: their statuses moved when they were checked. */
   checkedQuestionIds: readonly number[];
-  /** The results stored with the attempt (with the revisions graded) and the seconds it took. */
-  results: StoredResults;
-  timeSpend: number;
-  /** Seconds each question was on screen (decision 0032). */
-  questionSeconds: QuestionSeconds;
 }
 
 /**
  * What finishing a quiz attempt records besides the attempt's results, in the finish's transaction: the
  * item completed with the grade's graduation, the score the percentile counts (decision 0008), and the
- * statuses of the questions answered and not checked before.
+ * statuses of the questions answered and not checked before. Item analysis counts the attempt later: its
+ * completion marked it pending (decision 0037).
  */
 export async function completeQuizAttempt(tx: Queryable, done: CompletedQuizAttempt): Promise<void> {
   const { userId, quizId, attemptId, grade } = done;
   await setUserItemState(tx, done.userItemId, { status: 'completed', graduation: grade.graduation });
-  const first = await recordGradedScore(tx, {
+  await recordGradedScore(tx, {
     quizId,
     userId,
     attemptId,
     score: scoreOfResult(grade.result),
   });
-  // the learner's first graded finish is the one item analysis counts (decision 0030)
-  if (first)
-    await recordFirstAttempt(tx, {
-      quizId,
-      results: done.results,
-      timeSpend: done.timeSpend,
-      questionSeconds: done.questionSeconds,
-    });
   const checked = new Set(done.checkedQuestionIds);
   await recordAnswers(tx, userId, grade.questions.filter((q) => !checked.has(q.id)).map(outcomeOf));
 }
@@ -152,8 +133,9 @@ export {
   insertPractice,
 } from './attempt-history.repository';
 
-/** Item analysis (decision 0030): the sums of first attempts derived from the stored attempts. */
+/** Item analysis (decision 0030): the sums of first attempts, folded in from the pending ones (0037). */
 export { rebuildItemAnalysis } from './item-analysis.repository';
+export { countAllPendingAttempts } from './item-analysis-folding';
 
 /** The score tables: a learner's best score per quiz, the counts percentiles are read from. */
 export {

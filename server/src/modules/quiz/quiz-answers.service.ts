@@ -174,7 +174,7 @@ export async function finishQuiz(
       ? current.answers
       : mergeAnswers(current.answers, sent, ids, new Set(current.checked_question_ids)).answers;
     const questionSeconds = secondsWith(current, body.question_seconds, ids, state.now);
-    const { grade, done, completed, results, timeSpend } = await gradeAndComplete(
+    const { grade, done, completed } = await gradeAndComplete(
       tx,
       quiz,
       current,
@@ -190,9 +190,6 @@ export async function finishQuiz(
         attemptId: current.id,
         grade,
         checkedQuestionIds: current.checked_question_ids,
-        results,
-        timeSpend,
-        questionSeconds,
       });
     // the run as it is now: the item completed with the grade, the attempt as stored
     const after: QuizState = completed

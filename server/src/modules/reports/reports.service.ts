@@ -10,7 +10,8 @@ import {
   mayEditCourse,
   type ItemSums,
 } from '@studovna/core/studio';
-import type { Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
+import { countAllPendingAttempts } from '../progress/progress.service';
 import type { StudioUser } from '../studio/studio-user';
 import { reportErrors } from './report-error';
 import {
@@ -80,10 +81,11 @@ async function analyseItems(db: Queryable, quizIds: readonly number[]) {
   });
 }
 
-export async function quizReport(db: Queryable, user: StudioUser, quizId: number): Promise<QuizReport> {
+export async function quizReport(db: Database, user: StudioUser, quizId: number): Promise<QuizReport> {
   const quiz = await findReportQuiz(db, quizId);
   if (!quiz) throw reportErrors.quizNotFound();
   assertMayRead(user, quiz.course);
+  await countAllPendingAttempts(db);
   const items = await analyseItems(db, [quizId]);
   const pins = await countPins(
     db,
@@ -118,10 +120,11 @@ export async function quizReport(db: Queryable, user: StudioUser, quizId: number
   };
 }
 
-export async function courseReport(db: Queryable, user: StudioUser, courseId: number): Promise<CourseReport> {
+export async function courseReport(db: Database, user: StudioUser, courseId: number): Promise<CourseReport> {
   const course = await findReportCourse(db, courseId);
   if (!course) throw reportErrors.courseNotFound();
   assertMayRead(user, course);
+  await countAllPendingAttempts(db);
   const quizzes = await findCourseQuizzes(db, [courseId]);
   const flagged = await flaggedCounts(
     db,
@@ -148,7 +151,8 @@ async function flaggedCounts(db: Queryable, quizIds: readonly number[]): Promise
   return counts;
 }
 
-export async function reportCourses(db: Queryable, user: StudioUser) {
+export async function reportCourses(db: Database, user: StudioUser) {
+  await countAllPendingAttempts(db);
   const courses = await findReportCourses(db, authorFilter(user));
   const quizzes = await findCourseQuizzes(
     db,
@@ -181,6 +185,7 @@ export interface FlaggedQuestion {
 /**
  * The flagged questions of the courses a user authors, for other code such as an instructor's weekly
  * e-mail: quiz, course, question, reasons and the path of its editor. Reads the same sums as the report.
+ * Attempts of the last second may not be counted yet (decision 0037).
  */
 export async function flaggedQuestionsOfAuthor(db: Queryable, userId: number): Promise<FlaggedQuestion[]> {
   const courses = await findReportCourses(db, userId);
