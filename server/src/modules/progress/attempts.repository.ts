@@ -1,6 +1,19 @@
-import type { QuestionSeconds, SavedAnswers, StoredResults, UserCourseStatus } from '@studovna/core/domain';
+import type {
+  AnswerStatus,
+  QuestionSeconds,
+  QuestionStatus,
+  SavedAnswers,
+  StoredResults,
+  UserCourseStatus,
+} from '@studovna/core/domain';
 import type { Queryable } from '../../db/database';
 import type { UserItemState } from './items.repository';
+import {
+  answerStatusesParams,
+  answerStatusesUpsert,
+  statusesOf,
+  type StatusRow,
+} from './question-status.repository';
 
 /** Quiz attempts (migration 0004): one row per attempt of a learner. */
 
@@ -135,7 +148,7 @@ export async function saveAttemptAnswers(
   const rows = await tx.query(
     `update quiz_attempts set answers = $2::jsonb, checked_question_ids = $3::int[],
             question_seconds = coalesce($4::jsonb, question_seconds)
-      where id = $1 and status = 'started' returning ${ATTEMPT_COLUMNS}`,
+      where id = $1 and status = 'started' returning id`,
     [
       attemptId,
       JSON.stringify(answers),
@@ -146,6 +159,37 @@ export async function saveAttemptAnswers(
   return rows.length > 0;
 }
 
+/**
+ * A checked question, in one statement: the attempt's answers and checked questions stored (while it is
+ * in progress) and the answer status its grade leaves (`freshStatuses`) applied to the learner's record.
+ * Answers the record as stored now.
+ */
+export async function saveCheckedAnswer(
+  tx: Queryable,
+  check: {
+    attemptId: number;
+    answers: SavedAnswers;
+    checkedQuestionIds: readonly number[];
+    userId: number;
+    statuses: ReadonlyMap<number, AnswerStatus>;
+  },
+): Promise<Map<number, QuestionStatus>> {
+  const rows = await tx.query<StatusRow>(
+    `with saved as (
+       update quiz_attempts set answers = $2::jsonb, checked_question_ids = $3::int[]
+        where id = $1 and status = 'started' returning id)
+     ${answerStatusesUpsert('$4', '$5', '$6')}`,
+    [
+      check.attemptId,
+      JSON.stringify(check.answers),
+      check.checkedQuestionIds,
+      check.userId,
+      ...answerStatusesParams(check.statuses),
+    ],
+  );
+  return statusesOf(rows);
+}
+
 export interface FinishedAttempt {
   answers: SavedAnswers;
   results: StoredResults;
@@ -153,11 +197,14 @@ export interface FinishedAttempt {
   timeSpend: number;
   /** Seconds per question with the finish's figures merged in; the stored ones stay when absent. */
   questionSeconds?: QuestionSeconds;
+  /** The run's item, completed with the attempt's graduation in the same statement (a practice run has none). */
+  userItemId?: number;
 }
 
 /**
- * Finishes an attempt in progress. Conditional on `status = 'started'`: of two concurrent finishes
- * only one changes the row; the other gets false and answers the stored result.
+ * Finishes an attempt in progress, and its item with it when given. Conditional on `status = 'started'`:
+ * of two concurrent finishes only one changes the rows; the other gets undefined and answers the stored
+ * result.
  */
 export async function completeAttempt(
   tx: Queryable,
@@ -165,11 +212,16 @@ export async function completeAttempt(
   finished: FinishedAttempt,
 ): Promise<AttemptRow | undefined> {
   const [row] = await tx.query<AttemptRow>(
-    `update quiz_attempts
-        set status = 'completed', finished_at = now(), answers = $2::jsonb, results = $3::jsonb,
-            graduation = $4, result = $5, user_mark = $6, time_spend = $7,
-            question_seconds = coalesce($8::jsonb, question_seconds), analysis_pending = not practice
-      where id = $1 and status = 'started' returning ${ATTEMPT_COLUMNS}`,
+    `with done as (
+       update quiz_attempts
+          set status = 'completed', finished_at = now(), answers = $2::jsonb, results = $3::jsonb,
+              graduation = $4, result = $5, user_mark = $6, time_spend = $7,
+              question_seconds = coalesce($8::jsonb, question_seconds), analysis_pending = not practice
+        where id = $1 and status = 'started' returning ${ATTEMPT_COLUMNS}),
+     item as (
+       update user_items set status = 'completed', graduation = $4, end_time = now()
+        where id = $9 and exists (select 1 from done) returning 1)
+     select * from done`,
     [
       attemptId,
       JSON.stringify(finished.answers),
@@ -179,6 +231,7 @@ export async function completeAttempt(
       finished.results.user_mark,
       finished.timeSpend,
       finished.questionSeconds ? JSON.stringify(finished.questionSeconds) : null,
+      finished.userItemId ?? null,
     ],
   );
   return row;

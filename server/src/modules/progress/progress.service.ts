@@ -1,8 +1,14 @@
-import { percentileFromCounts, scoreOfResult, type QuizGrade } from '@studovna/core/domain';
+import {
+  encodeStatus,
+  percentileFromCounts,
+  scoreOfResult,
+  type QuizGrade,
+  type SavedAnswers,
+} from '@studovna/core/domain';
 import type { Queryable } from '../../db/database';
-import { insertAttempt, type AttemptRow, type NewAttempt } from './attempts.repository';
+import { insertAttempt, saveCheckedAnswer, type AttemptRow, type NewAttempt } from './attempts.repository';
 import { deleteCourseUserItems, setUserItemState } from './items.repository';
-import { outcomeOf, recordAnswers } from './question-status.service';
+import { freshStatuses, outcomeOf, type AnswerOutcome } from './question-status.service';
 import { recordGradedScore, scoreCounts, scoreCountsOf } from './scores.repository';
 
 /**
@@ -14,7 +20,6 @@ import { recordGradedScore, scoreCounts, scoreCountsOf } from './scores.reposito
 export interface CompletedQuizAttempt {
   userId: number;
   quizId: number;
-  userItemId: number;
   attemptId: number;
   grade: QuizGrade;
   /** Questions checked during the attempt: their statuses moved when they were checked. */
@@ -22,22 +27,39 @@ export interface CompletedQuizAttempt {
 }
 
 /**
- * What finishing a quiz attempt records besides the attempt's results, in the finish's transaction: the
- * item completed with the grade's graduation, the score the percentile counts (decision 0008), and the
+ * What finishing a quiz attempt records besides the attempt's results and its item (`completeAttempt`
+ * completed both), in the finish's transaction: the score the percentile counts (decision 0008), and the
  * statuses of the questions answered and not checked before. Item analysis counts the attempt later: its
  * completion marked it pending (decision 0037).
  */
 export async function completeQuizAttempt(tx: Queryable, done: CompletedQuizAttempt): Promise<void> {
   const { userId, quizId, attemptId, grade } = done;
-  await setUserItemState(tx, done.userItemId, { status: 'completed', graduation: grade.graduation });
-  await recordGradedScore(tx, {
-    quizId,
-    userId,
-    attemptId,
-    score: scoreOfResult(grade.result),
-  });
   const checked = new Set(done.checkedQuestionIds);
-  await recordAnswers(tx, userId, grade.questions.filter((q) => !checked.has(q.id)).map(outcomeOf));
+  await recordGradedScore(
+    tx,
+    { quizId, userId, attemptId, score: scoreOfResult(grade.result) },
+    freshStatuses(grade.questions.filter((q) => !checked.has(q.id)).map(outcomeOf)),
+  );
+}
+
+/**
+ * A question of an attempt in progress checked (SPEC §4): the answers with it and the checked questions
+ * stored, and the question's status moved by its grade (pin kept), in one statement. Answers the stored
+ * number of the question's status; undefined for an empty answer, which moves nothing.
+ */
+export async function recordCheckedAnswer(
+  tx: Queryable,
+  check: {
+    attemptId: number;
+    answers: SavedAnswers;
+    checkedQuestionIds: readonly number[];
+    userId: number;
+    outcome: AnswerOutcome;
+  },
+): Promise<number | undefined> {
+  const stored = await saveCheckedAnswer(tx, { ...check, statuses: freshStatuses([check.outcome]) });
+  const status = stored.get(check.outcome.questionId);
+  return status && encodeStatus(status);
 }
 
 /**

@@ -12,7 +12,7 @@ import type { Queryable } from '../../db/database';
  * No row means not answered and not pinned.
  */
 
-interface StatusRow {
+export interface StatusRow {
   question_id: number;
   answer_status: AnswerStatus;
   pinned: boolean;
@@ -117,29 +117,46 @@ const ANSWER_OVER_STORED = `case when excluded.answer_status = ${CORRECT}
   and qs.answer_status in (${INCORRECT}, ${RE_CORRECT}) then ${RE_CORRECT} else excluded.answer_status end`;
 
 /**
- * Applies graded answers to the learner's records of their questions in one statement: `fresh` is, by
- * question id, the answer status the answers leave over no record; a new record takes it, an existing one
- * `answerOverStored` of its latest committed value (the row is locked first), its pin kept. Rows are
- * written in ascending question order, as every writer locks them. Answers the records as stored now.
+ * The upsert that applies graded answers to the learner's records of their questions, with its three
+ * parameters (the user id, the question ids, and by position the answer status the answers leave over no
+ * record) at the placeholders given, so a statement of several writes can carry it. A new record takes the
+ * status; an existing one `answerOverStored` of its latest committed value (the row is locked first), its
+ * pin kept. Rows are written in ascending question order, as every writer locks them. Returns the records
+ * as stored now.
  */
+export const answerStatusesUpsert = (user: string, ids: string, statuses: string) =>
+  `insert into question_statuses as qs (user_id, question_id, answer_status, updated_at)
+   select ${user}, x.question_id, x.answer_status, now()
+     from unnest(${ids}::int[], ${statuses}::smallint[]) as x(question_id, answer_status) order by x.question_id
+   on conflict (user_id, question_id) do update
+      set answer_status = ${ANSWER_OVER_STORED}, updated_at = now()
+   returning question_id, answer_status, pinned`;
+
+/** The parameters of {@link answerStatusesUpsert} after the user id: the question ids and their statuses. */
+export const answerStatusesParams = (
+  fresh: ReadonlyMap<number, AnswerStatus>,
+): [number[], AnswerStatus[]] => {
+  const ids = [...fresh.keys()];
+  return [ids, ids.map((id) => fresh.get(id)!)];
+};
+
+/** Applies graded answers to the learner's records in one statement ({@link answerStatusesUpsert}). */
 export async function applyAnswerStatuses(
   tx: Queryable,
   userId: number,
   fresh: ReadonlyMap<number, AnswerStatus>,
 ): Promise<Map<number, QuestionStatus>> {
   if (fresh.size === 0) return new Map();
-  const ids = [...fresh.keys()];
-  const rows = await tx.query<StatusRow>(
-    `insert into question_statuses as qs (user_id, question_id, answer_status, updated_at)
-     select $1, x.question_id, x.answer_status, now()
-       from unnest($2::int[], $3::smallint[]) as x(question_id, answer_status) order by x.question_id
-     on conflict (user_id, question_id) do update
-        set answer_status = ${ANSWER_OVER_STORED}, updated_at = now()
-     returning question_id, answer_status, pinned`,
-    [userId, ids, ids.map((id) => fresh.get(id)!)],
-  );
-  return new Map(rows.map((row) => [row.question_id, toStatus(row)]));
+  const rows = await tx.query<StatusRow>(answerStatusesUpsert('$1', '$2', '$3'), [
+    userId,
+    ...answerStatusesParams(fresh),
+  ]);
+  return statusesOf(rows);
 }
+
+/** Records as the upsert returns them, by question id. */
+export const statusesOf = (rows: readonly StatusRow[]): Map<number, QuestionStatus> =>
+  new Map(rows.map((row) => [row.question_id, toStatus(row)]));
 
 /** The question is one of the quiz's. */
 export async function isQuestionOfQuiz(db: Queryable, questionId: number, quizId: number): Promise<boolean> {

@@ -46,24 +46,30 @@ export const outcomeOf = (q: { id: number; answered: boolean; correct: boolean }
 });
 
 /**
+ * By question id, the answer status graded answers (in the order given) leave over no record; unanswered
+ * ones are left out, as they leave a status as it is. The database applies these to each stored record
+ * in the statement that locks it (`answerStatusesUpsert`).
+ */
+export function freshStatuses(outcomes: readonly AnswerOutcome[]): Map<number, AnswerStatus> {
+  const fresh = new Map<number, AnswerStatus>();
+  for (const o of outcomes)
+    if (o.answered) {
+      const before = { ...NONE, answer: fresh.get(o.questionId) ?? NONE.answer };
+      fresh.set(o.questionId, statusAfterAnswer(before, true, o.correct).answer);
+    }
+  return fresh;
+}
+
+/**
  * Moves the learner's statuses by graded answers (in the order given; unanswered ones are left as they
- * are) and answers the new stored numbers of the answered questions, by question id. The answers are
- * folded over no record here and applied to each stored record in the statement that locks it.
+ * are) and answers the new stored numbers of the answered questions, by question id.
  */
 export async function recordAnswers(
   tx: Queryable,
   userId: number,
   outcomes: readonly AnswerOutcome[],
 ): Promise<Map<number, number>> {
-  const fresh = new Map<number, AnswerStatus>();
-  for (const o of outcomes)
-    if (o.answered)
-      fresh.set(
-        o.questionId,
-        statusAfterAnswer({ ...NONE, answer: fresh.get(o.questionId) ?? NONE.answer }, true, o.correct)
-          .answer,
-      );
-  const after = await applyAnswerStatuses(tx, userId, fresh);
+  const after = await applyAnswerStatuses(tx, userId, freshStatuses(outcomes));
   return new Map([...after].map(([id, status]) => [id, encodeStatus(status)]));
 }
 

@@ -1,6 +1,7 @@
-import { replacesBest, SCORE_BAND_WIDTH, SCORE_BANDS } from '@studovna/core/domain';
+import { replacesBest, SCORE_BAND_WIDTH, SCORE_BANDS, type AnswerStatus } from '@studovna/core/domain';
 import type { Queryable } from '../../db/database';
 import { rebuildItemAnalysis } from './item-analysis.repository';
+import { answerStatusesParams, answerStatusesUpsert } from './question-status.repository';
 
 /**
  * Counted scores (migrations 0005 and 0011, decision 0008): each learner's best graded score of a quiz
@@ -75,12 +76,18 @@ export interface GradedScore {
 /**
  * Counts a graded finish, in the finish's transaction: the learner's first score enters the histogram;
  * a strictly better one moves the learner from the old score to the new; any other only adds to the
- * learner's number of attempts. True when this was the learner's first graded finish of the quiz.
+ * learner's number of attempts. True when this was the learner's first graded finish of the quiz. The
+ * finish's answer statuses (`freshStatuses`) are applied in the same first statement.
  */
-export async function recordGradedScore(tx: Queryable, graded: GradedScore): Promise<boolean> {
+export async function recordGradedScore(
+  tx: Queryable,
+  graded: GradedScore,
+  statuses: ReadonlyMap<number, AnswerStatus> = new Map(),
+): Promise<boolean> {
   const { quizId, userId, attemptId, score } = graded;
   // a first score enters the fine row, then its coarse bucket (the order of changeHistogram), in the
-  // same statement: the main query reads the two in that order
+  // same statement: the main query reads the two in that order; the learner's question statuses ride
+  // along (their rows are the learner's own, which no writer of the score tables locks)
   const [first] = await tx.query<{ first: number }>(
     `with best as (
        insert into quiz_learner_best (quiz_id, user_id, best_score, best_attempt_id, attempts)
@@ -92,10 +99,11 @@ export async function recordGradedScore(tx: Queryable, graded: GradedScore): Pro
      coarse as (
        insert into quiz_score_coarse (quiz_id, bucket, learners) select $1, $5, 1 from best
        on conflict (quiz_id, bucket) do update set learners = quiz_score_coarse.learners + 1
-       returning 1)
+       returning 1),
+     statuses as (${answerStatusesUpsert('$2', '$6', '$7')})
      select (select count(*) from best)::int as first, (select count(*) from fine) as fine,
-            (select count(*) from coarse) as coarse`,
-    [quizId, userId, score, attemptId, bucketOfScore(score)],
+            (select count(*) from coarse) as coarse, (select count(*) from statuses) as statuses`,
+    [quizId, userId, score, attemptId, bucketOfScore(score), ...answerStatusesParams(statuses)],
   );
   if (first!.first > 0) return true;
   const [before] = await tx.query<{ best_score: number }>(

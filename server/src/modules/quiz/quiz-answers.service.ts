@@ -15,8 +15,13 @@ import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import type { AuthUser } from '../../lib/auth-user';
 import { assertMayOpen } from '../progress/item-access';
-import { completeQuizAttempt, saveAttemptAnswers, type AttemptRow } from '../progress/progress.service';
-import { outcomeOf, recordAnswers, storedStatus } from '../progress/question-status.service';
+import {
+  completeQuizAttempt,
+  recordCheckedAnswer,
+  saveAttemptAnswers,
+  type AttemptRow,
+} from '../progress/progress.service';
+import { outcomeOf, storedStatus } from '../progress/question-status.service';
 import { answerFor, answersFor } from './answer-form';
 import { mergeAnswers } from './answer-merge';
 import { assertMayOpenAndEvaluate, gradeAndComplete } from './quiz-evaluation';
@@ -120,12 +125,20 @@ export async function checkAnswer(
     if (!already) {
       if (isEmptyAnswer(answered)) delete answers[key];
       else answers[key] = answered;
-      await saveAttemptAnswers(tx, attempt.id, answers, [...attempt.checked_question_ids, question.row.id]);
     }
     const [grade] = gradeQuiz([question.gradable], answers, gradingSettings(quiz.settings)).questions;
-    // the first check moves the question's status (pin kept); a repeated one answers it as it is
-    const moved = already ? undefined : await recordAnswers(tx, user.id, [outcomeOf(grade!)]);
-    const questionStatus = moved?.get(question.row.id) ?? (await storedStatus(tx, user.id, question.row.id));
+    // the first check stores the answer and moves the question's status (pin kept); a repeated one
+    // answers it as it is
+    const moved = already
+      ? undefined
+      : await recordCheckedAnswer(tx, {
+          attemptId: attempt.id,
+          answers,
+          checkedQuestionIds: [...attempt.checked_question_ids, question.row.id],
+          userId: user.id,
+          outcome: outcomeOf(grade!),
+        });
+    const questionStatus = moved ?? (await storedStatus(tx, user.id, question.row.id));
     const explanation = question.row.explanation || null;
     return {
       status: 'success',
@@ -180,13 +193,12 @@ export async function finishQuiz(
       current,
       answers,
       { now: state.now, deadline: current.deadline },
-      questionSeconds,
+      { questionSeconds, userItemId: userItem!.id },
     );
     if (done)
       await completeQuizAttempt(tx, {
         userId: user.id,
         quizId: body.id,
-        userItemId: userItem!.id,
         attemptId: current.id,
         grade,
         checkedQuestionIds: current.checked_question_ids,

@@ -32,8 +32,8 @@ export function assertMayOpenAndEvaluate(quiz: LoadedQuiz, user: AuthUser): void
 
 /**
  * Grades `answers` over the quiz's (or run's) questions under the quiz's marking rules and completes the
- * attempt with them (and the seconds per question, when given); `completed` is the attempt as stored now,
- * undefined (and `done` false) when it was completed already (then nothing changed).
+ * attempt with them (with the seconds per question and the run's item, when given); `completed` is the
+ * attempt as stored now, undefined (and `done` false) when it was completed already (then nothing changed).
  */
 export async function gradeAndComplete(
   db: Queryable,
@@ -41,7 +41,7 @@ export async function gradeAndComplete(
   attempt: Pick<AttemptRow, 'id' | 'started_at'>,
   answers: AnsweredMap,
   time: { now: Date; deadline: Date | null },
-  questionSeconds?: QuestionSeconds,
+  run: { questionSeconds?: QuestionSeconds; userItemId?: number } = {},
 ) {
   const grade = gradeQuiz(
     quiz.questions.map((q) => q.gradable),
@@ -59,7 +59,8 @@ export async function gradeAndComplete(
     results,
     graduation: grade.graduation,
     timeSpend,
-    questionSeconds,
+    questionSeconds: run.questionSeconds,
+    userItemId: run.userItemId,
   });
   return { grade, done: completed !== undefined, completed, results, timeSpend };
 }
