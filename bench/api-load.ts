@@ -8,8 +8,12 @@ import { BENCH_JWT_SECRET, prepareDatabase, type BenchState } from './api-setup'
 import { interleave, measure, measureQueue, type LoadRow, type Verify, type Work } from './autocannon-load';
 import { API, startServer } from './server-process';
 
-/** Learners of the run: each starts every quiz, checks every instant-check question, finishes all. */
-export const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 40);
+/**
+ * Learners of the run: each starts every quiz, checks every instant-check question, finishes all. 120
+ * make the queues of check_answer and finish a few seconds long each, so the JIT's first requests are a
+ * small part of them.
+ */
+export const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 120);
 
 export interface StartedQuestion {
   id: number;

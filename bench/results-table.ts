@@ -162,7 +162,7 @@ export function resultsMarkdown(r: BenchReport): string {
     '',
     '## API under load',
     '',
-    `autocannon, 50 connections; the server (\`server/src/main.ts\`) in production mode as a child process on a fresh database, ${r.learners} learners with every study plan enrolled in every course. GET calls and the percentile run ${r.seconds} s each; check_answer and finish send a fixed queue of fresh work, each item once: a question of a started instant-check attempt not checked before, a started attempt finished with an answer to every question (every body is verified to say “checked” / “finished”). Every measured response is a 2xx. The ceiling is the same tool on a bare Fastify JSON route, measured just before each database's run (the machine is shared, so its load moves).${setup ? ` Setup (seed, learners, starting every attempt): ${setup}.` : ''}`,
+    `autocannon, 50 connections; the server (\`server/src/main.ts\`) in production mode as a child process on a fresh database, ${r.learners} learners with every study plan enrolled in every course. GET calls and the percentile run ${r.seconds} s each; check_answer and finish send a fixed queue of fresh work, each item once: a question of a started instant-check attempt not checked before, a started attempt finished with an answer to every question (every body is verified to say “checked” / “finished”). Every measured response is a 2xx; req/s is the requests over the time from the start to the last answer. The ceiling is the same tool on a bare Fastify JSON route, measured just before each database's run (the machine is shared, so its load moves).${setup ? ` Setup (seed, learners, starting every attempt): ${setup}.` : ''}`,
     '',
     ...apiSection(r),
     '',
