@@ -87,7 +87,7 @@ export function growthSection(g: Measured<GrowthRow[]>): string[] {
   );
   out.push(
     '',
-    'Item analysis of the same quiz (decision 0030): `GET /studio/reports/quizzes/{id}` as an administrator, 300 calls; the sums of first attempts are kept at finish, so the report reads a few rows per question. The last column reads every learner’s first attempt for the per-question counts alone (1 call).',
+    'Item analysis of the same quiz (decision 0030): `GET /studio/reports/quizzes/{id}` as an administrator, 300 calls; the sums of first attempts are kept by folding finished attempts in batches (decision 0037), so the report reads a few rows per question. The last column reads every learner’s first attempt for the per-question counts alone (1 call).',
     '',
     '| attempts | learners counted | pins | GET /studio/reports/quizzes/{id} median / p95 ms | reading every first attempt, ms |',
     '|---:|---:|---:|---:|---:|',
