@@ -30,7 +30,7 @@ describe('brokenBudgets', () => {
           { name: 'quiz', performance: 99, accessibility: 90 },
         ],
         percentileGrowthRatio: 2,
-        sharesOfCeilingOnPostgres: { courses: 0.095, detail: 0.07, check: 0.0179, finish: 0.008 },
+        sharesOfCeilingOnPostgres: { courses: 0.095, detail: 0.07, check: 0.0259, finish: 0.011 },
         quizReportP95Ms: 200.4,
         questionBank: [{ database: 'PGlite', importSeconds: 30.04, searchP95Ms: 300.5 }],
       }),
@@ -40,8 +40,8 @@ describe('brokenBudgets', () => {
       'Lighthouse accessibility of quiz: 90 < 95',
       'percentile 1M/10k ratio: 2.00 ≥ 2',
       'quiz report at 1M attempts: p95 200.4 ms > 200 ms',
-      'GET /courses on PostgreSQL: 9.50 % of the ceiling < 17.00 %',
-      'POST /quiz/check_answer on PostgreSQL: 1.79 % of the ceiling < 1.80 %',
+      'GET /courses on PostgreSQL: 9.50 % of the ceiling < 22.00 %',
+      'POST /quiz/check_answer on PostgreSQL: 2.59 % of the ceiling < 2.60 %',
       'question bank import on PGlite: 30.0 s > 30 s',
       'question bank search on PGlite: p95 300.5 ms > 300 ms',
     ]);
@@ -59,8 +59,8 @@ describe('brokenBudgets', () => {
     expect(broken).toHaveLength(10);
     expect(broken.every((b) => b.includes('not measured'))).toBe(true);
     expect(broken[3]).toBe('quiz report at 1M attempts: not measured (budget p95 ≤ 200 ms)');
-    expect(broken[4]).toBe('GET /courses on PostgreSQL: not measured (budget ≥ 17.00 % of the ceiling)');
-    expect(broken[7]).toBe('POST /quiz/finish on PostgreSQL: not measured (budget ≥ 0.80 % of the ceiling)');
+    expect(broken[4]).toBe('GET /courses on PostgreSQL: not measured (budget ≥ 22.00 % of the ceiling)');
+    expect(broken[7]).toBe('POST /quiz/finish on PostgreSQL: not measured (budget ≥ 1.10 % of the ceiling)');
     expect(broken[9]).toBe('question bank search on PostgreSQL: not measured (budget p95 ≤ 300 ms)');
   });
 
