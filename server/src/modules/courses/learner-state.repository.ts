@@ -50,6 +50,9 @@ export async function findItems(db: Queryable, courseIds: readonly number[]): Pr
   );
 }
 
+/** The columns of a learner's row in a course, as `UserCourseRow` holds them. */
+const USER_COURSE_COLUMNS = 'course_id, status, graduation, result, retaken, start_time, end_time';
+
 export async function findUserCourses(
   db: Queryable,
   userId: number,
@@ -57,8 +60,7 @@ export async function findUserCourses(
 ): Promise<UserCourseRow[]> {
   if (courseIds.length === 0) return [];
   return db.query<UserCourseRow>(
-    `select course_id, status, graduation, result, retaken, start_time, end_time
-       from user_courses where user_id = $1 and course_id = any($2::int[])`,
+    `select ${USER_COURSE_COLUMNS} from user_courses where user_id = $1 and course_id = any($2::int[])`,
     [userId, courseIds],
   );
 }
@@ -86,15 +88,14 @@ export async function findLearnerState(
   const state: LearnerState = { userCourses: [], purchased: [], userItems: [] };
   if (courseIds.length === 0) return state;
   const rows = await db.query<StateRow>(
-    `select 'course' as kind, course_id, null::int as item_id, status, graduation, result, retaken,
-            start_time, end_time
+    `select 'course' as kind, null::int as item_id, ${USER_COURSE_COLUMNS}
        from user_courses where user_id = $1 and course_id = any($2::int[])
      union all
-     select 'purchased', b.course_id, null, null, null, null, null, null, null
+     select 'purchased', null, b.course_id, null, null, null, null, null, null
        from (select distinct oi.course_id from orders o join order_items oi on oi.order_id = o.id
               where o.user_id = $1 and o.status = 'completed' and oi.course_id = any($2::int[])) b
      union all
-     select 'item', ui.course_id, ui.item_id, ui.status, ui.graduation, null, null, null, null
+     select 'item', ui.item_id, ui.course_id, ui.status, ui.graduation, null, null, null, null
        from (${userItemsSql('$1', '$2')}) ui where $3::boolean`,
     [userId, courseIds, options.items],
   );
@@ -119,8 +120,7 @@ export async function lockUserCourse(
   courseId: number,
 ): Promise<UserCourseRow | undefined> {
   const [row] = await tx.query<UserCourseRow>(
-    `select course_id, status, graduation, result, retaken, start_time, end_time
-       from user_courses where user_id = $1 and course_id = $2 for update`,
+    `select ${USER_COURSE_COLUMNS} from user_courses where user_id = $1 and course_id = $2 for update`,
     [userId, courseId],
   );
   return row;
