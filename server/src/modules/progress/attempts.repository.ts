@@ -159,6 +159,14 @@ export async function saveAttemptAnswers(
   return rows.length > 0;
 }
 
+/** A question of an attempt in progress checked: the attempt's answers and checked questions with it. */
+export interface CheckedAnswer {
+  attemptId: number;
+  answers: SavedAnswers;
+  checkedQuestionIds: readonly number[];
+  userId: number;
+}
+
 /**
  * A checked question, in one statement: the attempt's answers and checked questions stored (while it is
  * in progress) and the answer status its grade leaves (`freshStatuses`) applied to the learner's record.
@@ -166,13 +174,7 @@ export async function saveAttemptAnswers(
  */
 export async function saveCheckedAnswer(
   tx: Queryable,
-  check: {
-    attemptId: number;
-    answers: SavedAnswers;
-    checkedQuestionIds: readonly number[];
-    userId: number;
-    statuses: ReadonlyMap<number, AnswerStatus>;
-  },
+  check: CheckedAnswer & { statuses: ReadonlyMap<number, AnswerStatus> },
 ): Promise<Map<number, QuestionStatus>> {
   const rows = await tx.query<StatusRow>(
     `with saved as (

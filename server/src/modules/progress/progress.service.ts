@@ -1,12 +1,12 @@
-import {
-  encodeStatus,
-  percentileFromCounts,
-  scoreOfResult,
-  type QuizGrade,
-  type SavedAnswers,
-} from '@studovna/core/domain';
+import { encodeStatus, percentileFromCounts, scoreOfResult, type QuizGrade } from '@studovna/core/domain';
 import type { Queryable } from '../../db/database';
-import { insertAttempt, saveCheckedAnswer, type AttemptRow, type NewAttempt } from './attempts.repository';
+import {
+  insertAttempt,
+  saveCheckedAnswer,
+  type AttemptRow,
+  type CheckedAnswer,
+  type NewAttempt,
+} from './attempts.repository';
 import { deleteCourseUserItems, setUserItemState } from './items.repository';
 import { freshStatuses, outcomeOf, type AnswerOutcome } from './question-status.service';
 import { recordGradedScore, scoreCounts, scoreCountsOf } from './scores.repository';
@@ -49,13 +49,7 @@ export async function completeQuizAttempt(tx: Queryable, done: CompletedQuizAtte
  */
 export async function recordCheckedAnswer(
   tx: Queryable,
-  check: {
-    attemptId: number;
-    answers: SavedAnswers;
-    checkedQuestionIds: readonly number[];
-    userId: number;
-    outcome: AnswerOutcome;
-  },
+  check: CheckedAnswer & { outcome: AnswerOutcome },
 ): Promise<number | undefined> {
   const stored = await saveCheckedAnswer(tx, { ...check, statuses: freshStatuses([check.outcome]) });
   const status = stored.get(check.outcome.questionId);
