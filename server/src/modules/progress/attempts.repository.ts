@@ -46,6 +46,13 @@ export interface AttemptRow {
 export const ATTEMPT_COLUMNS = `id, user_id, quiz_id, user_item_id, status, retaken, started_at, deadline, finished_at,
   answers, checked_question_ids, results, graduation, time_spend, practice, question_ids, source_attempt_id, question_seconds`;
 
+/**
+ * An attempt the scores and item analysis count, in SQL over the attempts aliased `a`: finished, graded,
+ * not a practice run.
+ */
+export const countedAttempt = (a: string) =>
+  `${a}.status = 'completed' and not ${a}.practice and ${a}.result is not null`;
+
 /** The database's clock (the time of the transaction), so deadlines never depend on a server's clock. */
 export async function databaseNow(db: Queryable): Promise<Date> {
   const [row] = await db.query<{ now: Date }>('select now() as now');

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { countedAttempt } from './attempts.repository';
 
 /**
  * The sums of item analysis (migration 0023, decision 0030): per quiz, per question and revision (with
@@ -11,17 +12,16 @@ import type { Queryable } from '../../db/database';
 
 /** Each learner's first finished graded attempt of the given quizzes (the rule of recordGradedScore). */
 const FIRST_ATTEMPTS_OF_QUIZZES = `select distinct on (quiz_id, user_id) id, quiz_id, results, time_spend, question_seconds
-   from quiz_attempts
-   where quiz_id = any($1::int[]) and status = 'completed' and not practice and result is not null
+   from quiz_attempts a
+   where quiz_id = any($1::int[]) and ${countedAttempt('a')}
    order by quiz_id, user_id, finished_at, id`;
 
 /** Of the given attempts, those that are their learner's first finished graded attempt of the quiz. */
 const FIRST_ATTEMPTS_AMONG = `select a.id, a.quiz_id, a.results, a.time_spend, a.question_seconds
    from quiz_attempts a
-   where a.id = any($1::int[]) and a.status = 'completed' and not a.practice and a.result is not null
+   where a.id = any($1::int[]) and ${countedAttempt('a')}
      and not exists (select 1 from quiz_attempts b
-                      where b.quiz_id = a.quiz_id and b.user_id = a.user_id and b.status = 'completed'
-                        and not b.practice and b.result is not null
+                      where b.quiz_id = a.quiz_id and b.user_id = a.user_id and ${countedAttempt('b')}
                         and (b.finished_at, b.id) < (a.finished_at, a.id))`;
 
 /** The revision an attempt graded question `a.key` with (1 before revisions were recorded). */

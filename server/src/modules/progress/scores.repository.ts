@@ -1,5 +1,6 @@
 import { replacesBest, SCORE_BAND_WIDTH, SCORE_BANDS, type AnswerStatus } from '@studovna/core/domain';
 import type { Queryable } from '../../db/database';
+import { countedAttempt } from './attempts.repository';
 import { rebuildItemAnalysis } from './item-analysis.repository';
 import { answerStatusesParams, answerStatusesUpsert } from './question-status.repository';
 
@@ -76,14 +77,14 @@ export interface GradedScore {
 /**
  * Counts a graded finish, in the finish's transaction: the learner's first score enters the histogram;
  * a strictly better one moves the learner from the old score to the new; any other only adds to the
- * learner's number of attempts. True when this was the learner's first graded finish of the quiz. The
- * finish's answer statuses (`freshStatuses`) are applied in the same first statement.
+ * learner's number of attempts. The finish's answer statuses (`freshStatuses`) are applied in the same
+ * first statement.
  */
 export async function recordGradedScore(
   tx: Queryable,
   graded: GradedScore,
   statuses: ReadonlyMap<number, AnswerStatus> = new Map(),
-): Promise<boolean> {
+): Promise<void> {
   const { quizId, userId, attemptId, score } = graded;
   // a first score enters the fine row, then its coarse bucket (the order of changeHistogram), in the
   // same statement: the main query reads the two in that order; the learner's question statuses ride
@@ -105,7 +106,7 @@ export async function recordGradedScore(
             (select count(*) from coarse) as coarse, (select count(*) from statuses) as statuses`,
     [quizId, userId, score, attemptId, bucketOfScore(score), ...answerStatusesParams(statuses)],
   );
-  if (first!.first > 0) return true;
+  if (first!.first > 0) return;
   const [before] = await tx.query<{ best_score: number }>(
     'select best_score from quiz_learner_best where quiz_id = $1 and user_id = $2 for update',
     [quizId, userId],
@@ -115,7 +116,7 @@ export async function recordGradedScore(
       'update quiz_learner_best set attempts = attempts + 1 where quiz_id = $1 and user_id = $2',
       [quizId, userId],
     );
-    return false;
+    return;
   }
   await tx.query(
     `update quiz_learner_best set attempts = attempts + 1, best_score = $3, best_attempt_id = $4
@@ -126,7 +127,6 @@ export async function recordGradedScore(
     [before!.best_score, -1],
     [score, 1],
   ]);
-  return false;
 }
 
 /**
@@ -142,8 +142,8 @@ export async function rebuildScores(tx: Queryable, quizIds: readonly number[]): 
     `insert into quiz_learner_best (quiz_id, user_id, best_score, best_attempt_id, attempts)
      select distinct on (quiz_id, user_id)
             quiz_id, user_id, round(result * 100)::int, id, count(*) over (partition by quiz_id, user_id)
-       from quiz_attempts
-      where quiz_id = any($1::int[]) and status = 'completed' and not practice and result is not null
+       from quiz_attempts a
+      where quiz_id = any($1::int[]) and ${countedAttempt('a')}
       order by quiz_id, user_id, result desc, id`,
     [quizIds],
   );
