@@ -13,7 +13,10 @@ test('a forgotten password is reset through the e-mailed link, which then stops 
   await page.goto('/prihlaseni');
   await page.getByRole('link', { name: 'Zapomenuté heslo?' }).click();
   await expect(page).toHaveURL(/\/zapomenute-udaje$/);
-  await page.getByLabel('E-mail').fill(learner.email);
+  // the login screen stays until the forgot screen's chunk has come, and its login field is labelled
+  // "…nebo e-mail" too: the form is filled once its own screen shows
+  await expect(page.getByRole('heading', { level: 1, name: 'Zapomenuté údaje' })).toBeVisible();
+  await page.getByLabel('E-mail', { exact: true }).fill(learner.email);
   await page.getByRole('button', { name: 'Obnovit heslo' }).click();
   await expect(page.getByText('Zkontroluj svůj e-mail')).toBeVisible();
   await expect(
