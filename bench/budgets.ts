@@ -52,15 +52,7 @@ export function brokenBudgets(f: BudgetFigures): string[] {
   else if (f.firstScreenJsBytes > kb * 1000)
     broken.push(`first-screen JS: ${(f.firstScreenJsBytes / 1000).toFixed(1)} kB gzip > ${kb} kB`);
 
-  const min = BUDGETS.lighthouseMin;
-  if (!f.lighthouse?.length) broken.push(`Lighthouse: not measured (budget ≥ ${min})`);
-  for (const page of f.lighthouse ?? [])
-    for (const category of ['performance', 'accessibility'] as const) {
-      const value = page[category];
-      if (value === null)
-        broken.push(`Lighthouse ${category} of ${page.name}: not measured (budget ≥ ${min})`);
-      else if (value < min) broken.push(`Lighthouse ${category} of ${page.name}: ${value} < ${min}`);
-    }
+  broken.push(...brokenLighthouseBudgets(f.lighthouse));
 
   const ratio = BUDGETS.percentileGrowthRatioBelow;
   if (f.percentileGrowthRatio === null)
@@ -98,5 +90,20 @@ export function brokenBudgets(f: BudgetFigures): string[] {
         `question bank search on ${bank.database}: p95 ${bank.searchP95Ms.toFixed(1)} ms > ${p95} ms`,
       );
   }
+  return broken;
+}
+
+/** The broken Lighthouse budgets: performance and accessibility of every page. */
+export function brokenLighthouseBudgets(pages: BudgetFigures['lighthouse']): string[] {
+  const min = BUDGETS.lighthouseMin;
+  if (!pages?.length) return [`Lighthouse: not measured (budget ≥ ${min})`];
+  const broken: string[] = [];
+  for (const page of pages)
+    for (const category of ['performance', 'accessibility'] as const) {
+      const value = page[category];
+      if (value === null)
+        broken.push(`Lighthouse ${category} of ${page.name}: not measured (budget ≥ ${min})`);
+      else if (value < min) broken.push(`Lighthouse ${category} of ${page.name}: ${value} < ${min}`);
+    }
   return broken;
 }

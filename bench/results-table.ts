@@ -129,6 +129,17 @@ function lighthouseSection(l: Measured<LighthouseRow[]>): string[] {
   ];
 }
 
+/** The Lighthouse section as the report and the Lighthouse-only run print it. */
+export function lighthouseMarkdown(l: Measured<LighthouseRow[]>): string[] {
+  return [
+    '## Lighthouse',
+    '',
+    'Lighthouse 12.8, mobile preset (the default config), Debian Chromium headless, as a guest, pages served by the production server; the quiz is the sample (preview) quiz of a paid course, open to guests. Each page is scored several times and the run with the median performance is shown, with its first and largest contentful paint and total blocking time.',
+    '',
+    ...lighthouseSection(l),
+  ];
+}
+
 export function questionBankSection(runs: readonly BankRun[]): string[] {
   const out = [
     '| database | bank seeded | import of a GIFT file | import s | bank search over | searches | p50 ms | p95 ms |',
@@ -178,11 +189,7 @@ export function resultsMarkdown(r: BenchReport): string {
     '',
     ...webSection(r.web),
     '',
-    '## Lighthouse',
-    '',
-    'Lighthouse 12.8, mobile preset (the default config), Debian Chromium headless, as a guest, pages served by the production server; the quiz is the sample (preview) quiz of a paid course, open to guests. Each page is scored several times and the run with the median performance is shown, with its first and largest contentful paint and total blocking time.',
-    '',
-    ...lighthouseSection(r.lighthouse),
+    ...lighthouseMarkdown(r.lighthouse),
     '',
     '## Question bank (studio)',
     '',

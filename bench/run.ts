@@ -1,26 +1,31 @@
 // npm run bench [-- --check]: API under load (PGlite and PostgreSQL) next to the machine's ceiling,
 // percentile growth, the web app's size and Lighthouse scores; one report printed and kept in
 // bench/RESULTS.md. With --check the run exits 1 naming every broken budget (budgets.ts).
-// npm run bench -- --soak runs the soak alone (soak-run.ts), which writes only its own section.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+// npm run bench -- --soak runs the soak alone (soak-run.ts), which writes only its own section;
+// BENCH_ONLY=lighthouse the Lighthouse section alone (lighthouse-run.ts), which writes nothing.
+import { readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { LEARNERS, measureApi } from './api-load';
 import { measure, SECONDS, type LoadRow } from './autocannon-load';
 import { brokenBudgets, SHARED_CALLS } from './budgets';
 import { growthRatio, measureGrowth, p95 } from './growth';
-import { measureLighthouse, previewQuizPath } from './lighthouse';
 import { machineAtStart } from './machine';
 import { benchPostgres, wipe } from './postgres';
 import { measureQuestionBank } from './question-bank';
-import { resultsMarkdown, type BankRun, type BenchReport, type Measured } from './results-table';
-import { ROOT, startBare, startServer } from './server-process';
+import { resultsMarkdown, type BankRun, type BenchReport } from './results-table';
+import { section } from './section';
+import { ROOT, startBare } from './server-process';
 import { soakSectionOf } from './soak-section';
-import { buildWeb, measureWebSize } from './web-size';
+import { measureWeb } from './web-run';
 
 if (process.argv.includes('--soak')) {
   const { runSoak } = await import('./soak-run');
   process.exit(await runSoak());
+}
+if (process.env.BENCH_ONLY) {
+  const { runLighthouseOnly } = await import('./lighthouse-run');
+  process.exit(await runLighthouseOnly(process.env.BENCH_ONLY));
 }
 
 const check = process.argv.includes('--check');
@@ -29,20 +34,6 @@ const quick = process.env.BENCH_QUICK === '1';
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const began = performance.now();
 const machine = machineAtStart();
-
-async function section<T>(name: string, work: () => Promise<T>): Promise<Measured<T>> {
-  const started = performance.now();
-  console.log(`bench: ${name}…`);
-  try {
-    const value = await work();
-    console.log(`bench: ${name} done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-    return { ok: true, value };
-  } catch (error) {
-    const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
-    console.error(`bench: ${name} not measured: ${reason}`);
-    return { ok: false, reason };
-  }
-}
 
 const ceiling = () =>
   section('bare Fastify route (ceiling)', async (): Promise<LoadRow> => {
@@ -86,29 +77,7 @@ const questionBank: BankRun[] = [
   { database: 'PGlite', run: await section('question bank on PGlite', () => measureQuestionBank()) },
 ];
 
-const distDir = await mkdtemp(join(tmpdir(), 'studovna-bench-web-'));
-const dataDir = await mkdtemp(join(tmpdir(), 'studovna-bench-site-'));
-const built = await section('web build', async () => buildWeb(distDir));
-const site = built.ok
-  ? await section('site server', () => startServer(PORT + 3, { DATA_DIR: dataDir, WEB_DIST: distDir }))
-  : built;
-const appOrigin = `http://app.localhost:${PORT + 3}`;
-const web = site.ok
-  ? await section('web size', () => measureWebSize(distDir, `${appOrigin}/`))
-  : { ok: false as const, reason: site.reason };
-const lighthouse = site.ok
-  ? await section('Lighthouse', async () =>
-      measureLighthouse(appOrigin, [
-        { name: 'home', path: '/' },
-        { name: 'course list', path: '/kurzy' },
-        { name: 'course detail (OSP Verbální)', path: '/kurzy/1' },
-        { name: 'quiz (sample quiz of OSP Analytický)', path: await previewQuizPath(site.value.origin, 33) },
-      ]),
-    )
-  : { ok: false as const, reason: site.reason };
-if (site.ok) await site.value.stop();
-await rm(distDir, { recursive: true, force: true });
-await rm(dataDir, { recursive: true, force: true });
+const { web, lighthouse } = await measureWeb(PORT + 3, { withSize: true });
 
 /** A call's req/s on PostgreSQL over the ceiling measured just before (the report's rows by name). */
 const shareOf = (name: string) => {
