@@ -1,12 +1,12 @@
 // BENCH_ONLY=lighthouse npm run bench [-- --check]: the Lighthouse section alone — the web app built and
-// served as the whole bench serves it — printed, not written to bench/RESULTS.md. With --check it answers
-// 1 naming every broken Lighthouse budget.
+// served as the whole bench serves it, each page scored beside its reference — printed, not written to
+// bench/RESULTS.md. With --check it answers 1 naming every broken Lighthouse budget.
 import { brokenLighthouseBudgets } from './budgets';
 import { machineAtStart } from './machine';
 import { lighthouseMarkdown } from './results-table';
 import { measureWeb } from './web-run';
 
-/** BENCH_PORT as the whole bench has it: the site server on its port + 3. */
+/** BENCH_PORT as the whole bench has it: the site server on its port + 3, the references on + 4. */
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 
 export async function runLighthouseOnly(only: string): Promise<number> {

@@ -1,24 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { medianRun } from './lighthouse';
+import { median, medianFigures } from './lighthouse';
 
-describe('medianRun', () => {
-  it('keeps the run with the median performance', () => {
-    const runs = [
-      { performance: 71, id: 'a' },
-      { performance: 90, id: 'b' },
-      { performance: 80, id: 'c' },
-    ];
-    expect(medianRun(runs)?.id).toBe('c');
+const run = (performance: number | null, lcp: number, tbt: number, benchmarkIndex: number | null) => ({
+  performance,
+  accessibility: 100,
+  bestPractices: 96,
+  metrics: { fcp: 1000, lcp, tbt },
+  benchmarkIndex,
+});
+
+describe('median', () => {
+  it('takes the middle figure, the mean of the middle two of an even count, and skips the unmeasured', () => {
+    expect(median([71, 90, 80])).toBe(80);
+    expect(median([90, null, 80, 85])).toBe(85);
+    expect(median([90, 80, 85, 70])).toBe(83);
+    expect(median([null])).toBeNull();
+    expect(median([])).toBeNull();
+  });
+});
+
+describe('medianFigures', () => {
+  it('keeps each figure’s median over the runs, the machine’s benchmarkIndex too', () => {
+    const figures = medianFigures(
+      [run(71, 2400, 300, 1510), run(90, 2100, 120, 1490), run(80, 2900, 90, null)],
+      '',
+    );
+    expect(figures).toEqual({
+      performance: 80,
+      accessibility: 100,
+      bestPractices: 96,
+      metrics: { fcp: 1000, lcp: 2400, tbt: 120 },
+      benchmarkIndex: 1500,
+      runs: 3,
+    });
   });
 
-  it('takes the lower middle of an even count, and an unscored run as the lowest', () => {
-    const runs = [
-      { performance: 90, id: 'a' },
-      { performance: null, id: 'b' },
-      { performance: 80, id: 'c' },
-      { performance: 85, id: 'd' },
-    ];
-    expect(medianRun(runs)?.id).toBe('c');
-    expect(medianRun([])).toBeUndefined();
+  it('gives no figure and the reason when no run was scored', () => {
+    const figures = medianFigures([], 'Chrome prevented page load');
+    expect(figures.performance).toBeNull();
+    expect(figures.metrics).toEqual({ fcp: null, lcp: null, tbt: null });
+    expect(figures.runs).toBe(0);
+    expect(figures.failure).toBe('Chrome prevented page load');
   });
 });

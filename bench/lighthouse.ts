@@ -1,7 +1,8 @@
 // Lighthouse 12.8 (the CLI, mobile preset = the default config, Debian Chromium headless) on pages of the
-// production server, as a guest: home, the course list, a course detail and a course's sample quiz. Each
-// page is scored LIGHTHOUSE_RUNS times (5 unless set) and the run with the median performance is kept,
-// as Lighthouse advises for its run-to-run variance.
+// production server, as a guest: home, the course list, a course detail and a course's sample quiz, each
+// beside its reference (the same first screen as static HTML and CSS, reference-pages.ts). A page and its
+// reference are scored in turn, LIGHTHOUSE_RUNS times each (5 unless set), so the machine's load moves
+// both alike; each figure kept is the median of its runs, for Lighthouse's run-to-run variance.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { CHROMIUM } from './web-size';
@@ -14,17 +15,25 @@ export interface LighthousePage {
   path: string;
 }
 
-export interface LighthouseRow extends LighthousePage {
+/** A page's (or its reference's) scores, each the median of its runs. */
+export interface LighthouseFigures {
   /** 0–100 each; null when the category could not be scored. */
   performance: number | null;
   accessibility: number | null;
   bestPractices: number | null;
   /** The metrics behind the performance score (ms; null when not measured). */
-  metrics?: { fcp: number | null; lcp: number | null; tbt: number | null };
+  metrics: { fcp: number | null; lcp: number | null; tbt: number | null };
+  /** Lighthouse's `benchmarkIndex` of the machine during the runs (higher is faster). */
+  benchmarkIndex: number | null;
   /** Runs scored. */
-  runs?: number;
-  /** Why the page has no scores (both tries failed). */
+  runs: number;
+  /** Why there are no scores (both tries failed). */
   failure?: string;
+}
+
+export interface LighthouseRow extends LighthousePage, LighthouseFigures {
+  /** The same first screen as static HTML and CSS (reference-pages.ts), scored in the same session. */
+  reference: LighthouseFigures;
 }
 
 interface Curriculum {
@@ -41,7 +50,10 @@ export async function previewQuizPath(apiOrigin: string, courseId: number): Prom
   return `/kurzy/${courseId}/lp_quiz/${quiz.id}`;
 }
 
-async function score(url: string): Promise<Omit<LighthouseRow, 'name' | 'path'>> {
+/** One Lighthouse run: the figures of `LighthouseFigures`, each from this run. */
+type Run = Omit<LighthouseFigures, 'runs' | 'failure'>;
+
+async function score(url: string): Promise<Run> {
   const { stdout } = await run(
     'npx',
     [
@@ -61,6 +73,7 @@ async function score(url: string): Promise<Omit<LighthouseRow, 'name' | 'path'>>
   const report = JSON.parse(stdout) as {
     categories: Record<string, { score: number | null } | undefined>;
     audits: Record<string, { numericValue?: number } | undefined>;
+    environment?: { benchmarkIndex?: number };
     runtimeError?: { message: string };
   };
   if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.message}`);
@@ -81,6 +94,7 @@ async function score(url: string): Promise<Omit<LighthouseRow, 'name' | 'path'>>
     performance: of('performance'),
     accessibility: of('accessibility'),
     bestPractices: of('best-practices'),
+    benchmarkIndex: report.environment?.benchmarkIndex ?? null,
   };
 }
 
@@ -91,41 +105,78 @@ function failureOf(error: unknown): string {
   return lines.slice(-2).join(' ').slice(0, 300);
 }
 
-/** Of several scorings of a page, the one with the median performance (the lower middle of an even count). */
-export function medianRun<T extends { performance: number | null }>(runs: T[]): T | undefined {
-  const sorted = [...runs].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
-  return sorted[Math.floor((sorted.length - 1) / 2)];
+/** The median of the figures measured (the mean of the middle two of an even count); null when none was. */
+export function median(values: (number | null)[]): number | null {
+  const sorted = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const middle = (sorted.length - 1) / 2;
+  return Math.round((sorted[Math.floor(middle)]! + sorted[Math.ceil(middle)]!) / 2);
+}
+
+/** Of several runs, each figure's median; n/a with `failure` when there was no run. */
+export function medianFigures(runs: Run[], failure: string): LighthouseFigures {
+  const of = (figure: (run: Run) => number | null) => median(runs.map(figure));
+  return {
+    performance: of((r) => r.performance),
+    accessibility: of((r) => r.accessibility),
+    bestPractices: of((r) => r.bestPractices),
+    metrics: { fcp: of((r) => r.metrics.fcp), lcp: of((r) => r.metrics.lcp), tbt: of((r) => r.metrics.tbt) },
+    benchmarkIndex: of((r) => r.benchmarkIndex),
+    runs: runs.length,
+    ...(runs.length ? {} : { failure }),
+  };
 }
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5) || 5);
 
+/** What is scored of one address: its runs so far, its failed tries and the last failure's reason. */
+interface Scoring {
+  url: string;
+  runs: Run[];
+  failures: number;
+  failure: string;
+}
+
+const wanted = (s: Scoring) => s.runs.length < RUNS && s.failures < 2;
+
+/** Where the pages' references are: `origin` serves each at the page's own path, but those `unmade`. */
+export interface References {
+  origin: string;
+  /** Why a page's path has no reference. */
+  unmade: Map<string, string>;
+}
+
 /**
- * Each page `LIGHTHOUSE_RUNS` times, keeping the median run; a failed run is tried again once, and a page
- * with no run at all is scored n/a with the reason.
+ * Each page and its reference in turn (page, reference, page, …) until each has `LIGHTHOUSE_RUNS` runs;
+ * a failed run is tried again once, and a page or reference with no run at all is scored n/a with the
+ * reason.
  */
 export async function measureLighthouse(
   appOrigin: string,
+  references: References,
   pages: LighthousePage[],
 ): Promise<LighthouseRow[]> {
   const rows: LighthouseRow[] = [];
   for (const page of pages) {
-    const scored: Omit<LighthouseRow, 'name' | 'path'>[] = [];
-    let failure = '';
-    for (let run = 0, failures = 0; scored.length < RUNS && failures < 2; run++) {
-      try {
-        scored.push(await score(appOrigin + page.path));
-      } catch (error) {
-        failures++;
-        failure = failureOf(error);
-        console.error(`bench: Lighthouse of ${page.path} failed: ${failure}`);
+    const unmade = references.unmade.get(page.path);
+    const pair: Scoring[] = [
+      { url: appOrigin + page.path, runs: [], failures: 0, failure: '' },
+      unmade === undefined
+        ? { url: references.origin + page.path, runs: [], failures: 0, failure: '' }
+        : { url: references.origin + page.path, runs: [], failures: 2, failure: `no reference: ${unmade}` },
+    ];
+    while (pair.some(wanted))
+      for (const scoring of pair.filter(wanted)) {
+        try {
+          scoring.runs.push(await score(scoring.url));
+        } catch (error) {
+          scoring.failures++;
+          scoring.failure = failureOf(error);
+          console.error(`bench: Lighthouse of ${scoring.url} failed: ${scoring.failure}`);
+        }
       }
-    }
-    const median = medianRun(scored);
-    rows.push(
-      median
-        ? { ...page, ...median, runs: scored.length }
-        : { ...page, performance: null, accessibility: null, bestPractices: null, failure },
-    );
+    const [own, reference] = pair.map((s) => medianFigures(s.runs, s.failure));
+    rows.push({ ...page, ...own!, reference: reference! });
   }
   return rows;
 }

@@ -44,7 +44,35 @@ const report: BenchReport = {
         accessibility: 100,
         bestPractices: null,
         metrics: { fcp: 1234, lcp: 2051, tbt: 40 },
+        benchmarkIndex: 1480,
         runs: 3,
+        reference: {
+          performance: 100,
+          accessibility: 100,
+          bestPractices: 100,
+          metrics: { fcp: 763, lcp: 1244, tbt: 0 },
+          benchmarkIndex: 1502,
+          runs: 3,
+        },
+      },
+      {
+        name: 'quiz',
+        path: '/kurzy/33/lp_quiz/36',
+        performance: 88,
+        accessibility: 100,
+        bestPractices: 100,
+        metrics: { fcp: 2400, lcp: 2500, tbt: 292 },
+        benchmarkIndex: 1490,
+        runs: 3,
+        reference: {
+          performance: null,
+          accessibility: null,
+          bestPractices: null,
+          metrics: { fcp: null, lcp: null, tbt: null },
+          benchmarkIndex: null,
+          runs: 0,
+          failure: 'no reference: /kurzy/33/lp_quiz/36 answered 404',
+        },
       },
     ],
   },
@@ -96,10 +124,23 @@ describe('resultsMarkdown', () => {
     expect(markdown).toContain('| PGlite | not measured: disk full |');
   });
 
-  it('shows sizes in kB, the page URL, the scores and every broken budget', () => {
+  it('shows sizes in kB, the page URL, the scores with the machine’s benchmarkIndex and every broken budget', () => {
     expect(markdown).toContain('| 120.4 kB | 9.0 kB | 4 |');
-    expect(markdown).toContain('| home | `/` | 97 | 100 | n/a | 1.2 | 2.1 | 40 | 3 |');
+    expect(markdown).toContain('| home | `/` | 97 | 100 | n/a | 1.2 | 2.1 | 40 | 3 | 1480 |');
     expect(markdown).toContain('- broken: percentile 1M/10k ratio: not measured (budget < 2)');
+  });
+
+  it('shows each page beside its reference, with how far apart they are, and says what the reference is', () => {
+    expect(markdown).toContain(
+      '| home | 97 | 100 | −3 | 1234 | 763 | 2051 | 1244 | 1.65 × | 40 | 0 | +40 | 1480 / 1502 | 3 / 3 |',
+    );
+    expect(markdown).toContain(
+      '| quiz | 88 | n/a | n/a | 2400 | n/a | 2500 | n/a | n/a | 292 | n/a | n/a | 1490 / n/a | 3 / 0 |',
+    );
+    expect(markdown).toContain(
+      "_quiz's reference: Lighthouse failed: no reference: /kurzy/33/lp_quiz/36 answered 404_",
+    );
+    expect(markdown).toContain('the same first screen as static HTML and CSS with no script');
   });
 
   it('keeps the soak’s section of the file it replaces as it was, before the budgets', () => {

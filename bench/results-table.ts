@@ -110,22 +110,38 @@ function webSection(w: Measured<WebSize>): string[] {
   ];
 }
 
-function lighthouseSection(l: Measured<LighthouseRow[]>): string[] {
+const orNa = (x: number | null | undefined, shown: (x: number) => string = String) =>
+  x === null || x === undefined ? 'n/a' : shown(x);
+/** A page's figure less its reference's, signed: "+40", "−6". */
+const difference = (own: number | null, reference: number | null) =>
+  own === null || reference === null ? 'n/a' : `${own < reference ? '−' : '+'}${Math.abs(own - reference)}`;
+
+/** Each page's figures beside its reference's (the gates' figures), and each page's own scores. */
+export function lighthouseSection(l: Measured<LighthouseRow[]>): string[] {
   if (!l.ok) return [notMeasured(l.reason)];
-  const s = (x: number | null) => (x === null ? 'n/a' : String(x));
-  const sec = (x: number | null | undefined) =>
-    x === null || x === undefined ? 'n/a' : (x / 1000).toFixed(1);
-  const ms = (x: number | null | undefined) => (x === null || x === undefined ? 'n/a' : String(x));
+  const sec = (x: number | null | undefined) => orNa(x, (v) => (v / 1000).toFixed(1));
+  const failures = l.value.flatMap((r) => [
+    ...(r.failure ? [`${r.name}: Lighthouse failed: ${r.failure}`] : []),
+    ...(r.reference.failure ? [`${r.name}'s reference: Lighthouse failed: ${r.reference.failure}`] : []),
+  ]);
   return [
-    '| page | URL (app origin) | performance | accessibility | best practices | FCP s | LCP s | TBT ms | runs |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| page | performance | its reference | page − reference | FCP ms | reference | LCP ms | reference | page ÷ reference | TBT ms | reference | page − reference | benchmarkIndex (page / reference) | runs (page / reference) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...l.value.map(({ name, performance, metrics, benchmarkIndex, runs, reference: ref }) => {
+      const lcpRatio =
+        metrics.lcp === null || !ref.metrics.lcp ? 'n/a' : `${(metrics.lcp / ref.metrics.lcp).toFixed(2)} ×`;
+      return `| ${name} | ${orNa(performance)} | ${orNa(ref.performance)} | ${difference(performance, ref.performance)} | ${orNa(metrics.fcp)} | ${orNa(ref.metrics.fcp)} | ${orNa(metrics.lcp)} | ${orNa(ref.metrics.lcp)} | ${lcpRatio} | ${orNa(metrics.tbt)} | ${orNa(ref.metrics.tbt)} | ${difference(metrics.tbt, ref.metrics.tbt)} | ${orNa(benchmarkIndex)} / ${orNa(ref.benchmarkIndex)} | ${runs} / ${ref.runs} |`;
+    }),
+    '',
+    'Each page alone:',
+    '',
+    '| page | URL (app origin) | performance | accessibility | best practices | FCP s | LCP s | TBT ms | runs | benchmarkIndex |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...l.value.map(
       (r) =>
-        `| ${r.name} | \`${r.path}\` | ${s(r.performance)} | ${s(r.accessibility)} | ${s(r.bestPractices)} | ${sec(r.metrics?.fcp)} | ${sec(r.metrics?.lcp)} | ${ms(r.metrics?.tbt)} | ${r.runs ?? 'n/a'} |`,
+        `| ${r.name} | \`${r.path}\` | ${orNa(r.performance)} | ${orNa(r.accessibility)} | ${orNa(r.bestPractices)} | ${sec(r.metrics.fcp)} | ${sec(r.metrics.lcp)} | ${orNa(r.metrics.tbt)} | ${r.runs} | ${orNa(r.benchmarkIndex)} |`,
     ),
-    ...l.value
-      .filter((r) => r.failure)
-      .map((r) => `\n_${r.name}: Lighthouse failed: ${r.failure!.replaceAll('|', '/')}_`),
+    ...failures.map((failure) => `\n_${failure.replaceAll('|', '/')}_`),
   ];
 }
 
@@ -134,7 +150,7 @@ export function lighthouseMarkdown(l: Measured<LighthouseRow[]>): string[] {
   return [
     '## Lighthouse',
     '',
-    'Lighthouse 12.8, mobile preset (the default config), Debian Chromium headless, as a guest, pages served by the production server; the quiz is the sample (preview) quiz of a paid course, open to guests. Each page is scored several times and the run with the median performance is shown, with its first and largest contentful paint and total blocking time.',
+    `Lighthouse 12.8, mobile preset (the default config), Debian Chromium headless, as a guest, pages served by the production server; the quiz is the sample (preview) quiz of a paid course, open to guests. Each page is scored beside its **reference**: the same first screen as static HTML and CSS with no script (the page as Chromium showed it to a guest, its scripts and the links that load script taken out, its styles kept), served at the page's own path on an \`app.\` address of its own port, with the app's CSS, fonts and images and the same compression — what a page of this content can do at best on this machine. The page and its reference are scored in turn in the same session (page, reference, page, …), so the machine's load moves both alike; each figure is the median of its runs. benchmarkIndex is Lighthouse's measure of the machine's speed during the runs (median; higher is faster).`,
     '',
     ...lighthouseSection(l),
   ];

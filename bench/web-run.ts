@@ -1,9 +1,11 @@
 // The web app as a guest's browser gets it: a production build served by the production server on a
-// fresh data directory (both temporary), its size (the whole bench) and its pages' Lighthouse scores.
+// fresh data directory (both temporary), its size (the whole bench) and its pages' Lighthouse scores,
+// each beside its reference (reference-pages.ts) served on the port after the server's.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measureLighthouse, previewQuizPath, type LighthousePage, type LighthouseRow } from './lighthouse';
+import { snapshotPages, startReferenceServer } from './reference-pages';
 import type { Measured } from './results-table';
 import { section } from './section';
 import { startServer } from './server-process';
@@ -23,6 +25,7 @@ const lighthousePages = async (siteOrigin: string): Promise<LighthousePage[]> =>
   { name: 'quiz (sample quiz of OSP Analytický)', path: await previewQuizPath(siteOrigin, 33) },
 ];
 
+/** The server on `port`, the references on `port + 1`. */
 export async function measureWeb(port: number, { withSize }: { withSize: boolean }): Promise<WebRun> {
   const distDir = await mkdtemp(join(tmpdir(), 'studovna-bench-web-'));
   const dataDir = await mkdtemp(join(tmpdir(), 'studovna-bench-site-'));
@@ -38,9 +41,23 @@ export async function measureWeb(port: number, { withSize }: { withSize: boolean
       const web: Measured<WebSize> = withSize
         ? await section('web size', () => measureWebSize(distDir, `${appOrigin}/`))
         : { ok: false, reason: 'not asked for' };
-      const lighthouse = await section('Lighthouse', async () =>
-        measureLighthouse(appOrigin, await lighthousePages(site.value.origin)),
-      );
+      const lighthouse = await section('Lighthouse', async () => {
+        const pages = await lighthousePages(site.value.origin);
+        const snapshots = await snapshotPages(
+          appOrigin,
+          pages.map((p) => p.path),
+        );
+        const references = await startReferenceServer(port + 1, appOrigin, snapshots.pages);
+        try {
+          return await measureLighthouse(
+            appOrigin,
+            { origin: references.origin, unmade: snapshots.failures },
+            pages,
+          );
+        } finally {
+          await references.stop();
+        }
+      });
       return { web, lighthouse };
     } finally {
       await site.value.stop();
