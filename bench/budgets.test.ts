@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, brokenBudgets, type BudgetFigures } from './budgets';
 
+/** A page's Lighthouse figures (performance, TBT ms, LCP ms) and its reference's, accessibility 100. */
+const scored = (
+  name: string,
+  [performance, tbt, lcp]: (number | null)[],
+  [refPerformance, refTbt, refLcp]: (number | null)[],
+  accessibility: number | null = 100,
+) => ({
+  name,
+  performance: performance ?? null,
+  accessibility,
+  metrics: { tbt: tbt ?? null, lcp: lcp ?? null },
+  reference: { performance: refPerformance ?? null, metrics: { tbt: refTbt ?? null, lcp: refLcp ?? null } },
+});
+
 const passing: BudgetFigures = {
   firstScreenJsBytes: 150_000,
   lighthouse: [
-    { name: 'home', performance: 95, accessibility: 100 },
-    { name: 'quiz', performance: 99, accessibility: 95 },
+    // at every limit: 5 points below the reference, 200 ms more TBT, 1.3 × its LCP, accessibility 95
+    scored('home', [92, 230, 2600], [97, 30, 2000], 95),
+    scored('quiz', [99, 0, 1900], [98, 10, 2000]),
   ],
   percentileGrowthRatio: 1.99,
   sharesOfCeilingOnPostgres: { ...BUDGETS.sharesOfCeilingOnPostgres },
@@ -26,8 +41,8 @@ describe('brokenBudgets', () => {
       brokenBudgets({
         firstScreenJsBytes: 150_001,
         lighthouse: [
-          { name: 'home', performance: 94, accessibility: 100 },
-          { name: 'quiz', performance: 99, accessibility: 90 },
+          scored('home', [91, 40, 2100], [97, 30, 2000]),
+          scored('quiz', [99, 0, 1900], [98, 10, 2000], 90),
         ],
         percentileGrowthRatio: 2,
         sharesOfCeilingOnPostgres: { courses: 0.095, detail: 0.07, check: 0.0259, finish: 0.011 },
@@ -36,7 +51,7 @@ describe('brokenBudgets', () => {
       }),
     ).toEqual([
       'first-screen JS: 150.0 kB gzip > 150 kB',
-      'Lighthouse performance of home: 94 < 95',
+      "Lighthouse performance of home: 91 < 92 (the reference's 97 − 5)",
       'Lighthouse accessibility of quiz: 90 < 95',
       'percentile 1M/10k ratio: 2.00 ≥ 2',
       'quiz report at 1M attempts: p95 200.4 ms > 200 ms',
@@ -64,10 +79,39 @@ describe('brokenBudgets', () => {
     expect(broken[9]).toBe('question bank search on PostgreSQL: not measured (budget p95 ≤ 300 ms)');
   });
 
-  it('fails a page whose score is missing and an empty Lighthouse run', () => {
+  it('holds each page to its reference scored in the same runs, not to an absolute score', () => {
+    // a slow machine: the reference itself scores 84, and the page within the budgets of it holds
+    const slow = scored('home', [79, 500, 5200], [84, 300, 4000]);
+    expect(brokenBudgets({ ...passing, lighthouse: [slow] })).toEqual([]);
     expect(
-      brokenBudgets({ ...passing, lighthouse: [{ name: 'home', performance: null, accessibility: 98 }] }),
-    ).toEqual(['Lighthouse performance of home: not measured (budget ≥ 95)']);
-    expect(brokenBudgets({ ...passing, lighthouse: [] })).toEqual(['Lighthouse: not measured (budget ≥ 95)']);
+      brokenBudgets({ ...passing, lighthouse: [scored('home', [78, 501, 5201], [84, 300, 4000])] }),
+    ).toEqual([
+      "Lighthouse performance of home: 78 < 79 (the reference's 84 − 5)",
+      "Lighthouse TBT of home: 501 ms > 500 ms (the reference's 300 ms + 200 ms)",
+      "Lighthouse LCP of home: 5201 ms > 5200 ms (1.3 × the reference's 4000 ms)",
+    ]);
+  });
+
+  it('fails a page or a reference whose figure is missing, and an empty Lighthouse run', () => {
+    expect(
+      brokenBudgets({
+        ...passing,
+        lighthouse: [
+          scored('home', [null, 40, null], [97, null, 2000], null),
+          scored('quiz', [90, 40, 2000], [null, null, null]),
+        ],
+      }),
+    ).toEqual([
+      "Lighthouse performance of home: not measured (budget ≥ the reference's − 5)",
+      "Lighthouse TBT of home's reference: not measured (budget ≤ the reference's + 200 ms)",
+      "Lighthouse LCP of home: not measured (budget ≤ 1.3 × the reference's)",
+      'Lighthouse accessibility of home: not measured (budget ≥ 95)',
+      "Lighthouse performance of quiz's reference: not measured (budget ≥ the reference's − 5)",
+      "Lighthouse TBT of quiz's reference: not measured (budget ≤ the reference's + 200 ms)",
+      "Lighthouse LCP of quiz's reference: not measured (budget ≤ 1.3 × the reference's)",
+    ]);
+    expect(brokenBudgets({ ...passing, lighthouse: [] })).toEqual([
+      "Lighthouse: not measured (budgets: performance ≥ the reference's − 5, TBT ≤ the reference's + 200 ms, LCP ≤ 1.3 × the reference's, accessibility ≥ 95)",
+    ]);
   });
 });

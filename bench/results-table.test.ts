@@ -130,7 +130,7 @@ describe('resultsMarkdown', () => {
     expect(markdown).toContain('- broken: percentile 1M/10k ratio: not measured (budget < 2)');
   });
 
-  it('shows each page beside its reference, with how far apart they are, and says what the reference is', () => {
+  it('shows each page beside its reference with the figures the gates compare, and says what both are', () => {
     expect(markdown).toContain(
       '| home | 97 | 100 | −3 | 1234 | 763 | 2051 | 1244 | 1.65 × | 40 | 0 | +40 | 1480 / 1502 | 3 / 3 |',
     );
@@ -141,6 +141,9 @@ describe('resultsMarkdown', () => {
       "_quiz's reference: Lighthouse failed: no reference: /kurzy/33/lp_quiz/36 answered 404_",
     );
     expect(markdown).toContain('the same first screen as static HTML and CSS with no script');
+    expect(markdown).toContain(
+      "performance ≥ the reference's − 5, TBT ≤ the reference's + 200 ms, LCP ≤ 1.3 × the reference's, accessibility ≥ 95",
+    );
   });
 
   it('keeps the soak’s section of the file it replaces as it was, before the budgets', () => {
