@@ -200,15 +200,30 @@ function reactRouterProduction(): Plugin {
 /** VITE_APP_VERSION overrides the version of the root package.json (a release, or a test of an update). */
 const appVersion = process.env.VITE_APP_VERSION?.trim() || rootPackage.version;
 
-export default defineConfig({
-  plugins: [
-    react(),
-    reactRouterProduction(),
-    translationParts(),
-    firstScreenAssetsFile(),
-    VitePWA(pwaOptions),
-    precompress(),
-  ],
+/**
+ * The server's render of the first screens (decision 0038): `src/entry-server.tsx` and all it imports in
+ * one self-contained module tree in `dist/ssr`, which the server imports; it is never served (app-host.ts).
+ */
+const SSR_OUT_DIR = 'dist/ssr';
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react(), reactRouterProduction(), translationParts()]
+    : [
+        react(),
+        reactRouterProduction(),
+        translationParts(),
+        firstScreenAssetsFile(),
+        VitePWA(pwaOptions),
+        precompress(),
+      ],
+  // the render needs no package of the server's: everything but jsdom (DOMPurify's document there) is in it
+  ...(isSsrBuild
+    ? {
+        ssr: { noExternal: true, external: ['jsdom'], target: 'node' as const },
+        resolve: { alias: [{ find: /^(.*\/lib\/purify)$/, replacement: '$1.server' }] },
+      }
+    : {}),
   define: {
     // shown in Settings, and the query cache is dropped when it changes
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion),
@@ -216,43 +231,51 @@ export default defineConfig({
   },
   server: { port: 5173, host: true, allowedHosts: ['.localhost'], proxy },
   preview: { port: 4173, host: true, allowedHosts: ['.localhost'], proxy },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        // React and the router change rarely and every screen needs them: their own long-cached chunks.
-        // Other libraries go with the screens that use them (DOMPurify and KaTeX stay off the first screen).
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-            // KaTeX (script and stylesheet) is imported only where a formula appears: its own lazy chunk.
-            { name: 'katex', test: /node_modules[\\/]katex[\\/]/ },
-            // a screen's own Czech messages (translation-parts.ts): a chunk named after the screen
-            { name: screenMessagesChunk },
-            // the rest of what the first screen loads: one chunk, not dozens of small shared ones
-            { name: (id, ctx) => (loadedAtStart(id, ctx) ? 'app' : null) },
-            // what two or more lazy screens share: a few chunks, and one more for the code of questions, so a
-            // screen arrives in a few requests (a score of small shared chunks cost a round trip each on a
-            // slow network). Shared code is grouped by the first screens that use it, so a first screen loads
-            // none it does not use: a group takes what its modules import too, so the groups of more first
-            // screens come first
-            ...sharedGroups(['course', 'quiz']),
-            // what the studio's own screens share; it comes after the learner's groups, so the app's code the
-            // studio uses (fields, dialogs) stays where the learner's screens find it
-            { name: (id) => (studioContract.test(id) ? 'studio-contract' : null), minShareCount: 2 },
-            { name: (id) => (studioCode.test(id) ? 'studio' : null), minShareCount: 2 },
-            {
-              name: (id, ctx) => (ownChunk.test(id) || loadedAtStart(id, ctx) ? null : 'questions'),
-              minShareCount: 2,
+  build: isSsrBuild
+    ? {
+        outDir: SSR_OUT_DIR,
+        emptyOutDir: true,
+        sourcemap: false,
+        ssr: 'src/entry-server.tsx',
+        copyPublicDir: false,
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        rolldownOptions: {
+          output: {
+            // React and the router change rarely and every screen needs them: their own long-cached chunks.
+            // Other libraries go with the screens that use them (DOMPurify and KaTeX stay off the first screen).
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+                // KaTeX (script and stylesheet) is imported only where a formula appears: its own lazy chunk.
+                { name: 'katex', test: /node_modules[\\/]katex[\\/]/ },
+                // a screen's own Czech messages (translation-parts.ts): a chunk named after the screen
+                { name: screenMessagesChunk },
+                // the rest of what the first screen loads: one chunk, not dozens of small shared ones
+                { name: (id, ctx) => (loadedAtStart(id, ctx) ? 'app' : null) },
+                // what two or more lazy screens share: a few chunks, and one more for the code of questions, so a
+                // screen arrives in a few requests (a score of small shared chunks cost a round trip each on a
+                // slow network). Shared code is grouped by the first screens that use it, so a first screen loads
+                // none it does not use: a group takes what its modules import too, so the groups of more first
+                // screens come first
+                ...sharedGroups(['course', 'quiz']),
+                // what the studio's own screens share; it comes after the learner's groups, so the app's code the
+                // studio uses (fields, dialogs) stays where the learner's screens find it
+                { name: (id) => (studioContract.test(id) ? 'studio-contract' : null), minShareCount: 2 },
+                { name: (id) => (studioCode.test(id) ? 'studio' : null), minShareCount: 2 },
+                {
+                  name: (id, ctx) => (ownChunk.test(id) || loadedAtStart(id, ctx) ? null : 'questions'),
+                  minShareCount: 2,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
   // what the web suite's two projects share (their files: vitest.config.ts at the root)
   test: {
     environment: 'jsdom',
@@ -260,4 +283,4 @@ export default defineConfig({
     // the first test of a file transforms its screen on demand: slow on a loaded two-core machine
     testTimeout: 30000,
   },
-});
+}));

@@ -46,6 +46,7 @@ import { registerCors } from './plugins/cors';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerMultipart } from './plugins/multipart';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { appInlineScriptHashes } from './plugins/painted-page';
 import { SEED_IMAGES_DIR } from './lib/uploaded-files';
 import { siteRoutes } from './site/site.routes';
 import { scheduledMail } from './modules/scheduled-mail/scheduled-mail';
@@ -119,7 +120,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerDraining(app);
   registerMetrics(app, ctx);
   registerErrorHandling(app, ctx);
-  registerSecurityHeaders(app, ctx.config.webViewAllow);
+  registerSecurityHeaders(app, ctx.config.webViewAllow, appInlineScriptHashes(ctx.config.webDist));
   registerAuth(app);
   await registerCors(app);
   await registerMultipart(app, ctx.config.uploadMaxFileBytes);

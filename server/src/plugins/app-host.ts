@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { deriveSite } from '@studovna/core/domain';
 import { answerFirstScreen, pageWithAnswers, readFirstScreenAssets } from './first-answers';
+import { keptRenders, loadFirstScreenRender, pagePainted, paintsFor, RENDER_FOLDER } from './painted-page';
 
 /** `app.` hosts get the single-page app (SPEC §1); every other host gets the API and the website. */
 export const isAppHost = (host: string | undefined): boolean =>
@@ -13,16 +14,20 @@ export const isAppHost = (host: string | undefined): boolean =>
 function listFiles(root: string, dir = root, out = new Set<string>()): Set<string> {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
+    if (path === join(root, RENDER_FOLDER)) continue; // the server's own code, never sent
     if (statSync(path).isDirectory()) listFiles(root, path, out);
     else out.add('/' + relative(root, path).split('\\').join('/'));
   }
   return out;
 }
 
-/** A page made per request, compressed quickly in the best encoding the browser accepts. */
+/**
+ * A page made per request, compressed quickly in the best encoding the browser accepts. It varies by the
+ * encoding and by the language (painted for a Czech first visit only).
+ */
 function sendCompressed(reply: FastifyReply, acceptEncoding: string | undefined, html: string) {
   const accepts = (name: string) => new RegExp(`\\b${name}\\b`).test(acceptEncoding ?? '');
-  reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  reply.header('vary', 'accept-encoding, accept-language').type('text/html; charset=utf-8');
   if (accepts('br')) {
     const params = { [constants.BROTLI_PARAM_QUALITY]: 5 };
     return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params }));
@@ -36,13 +41,18 @@ function sendCompressed(reply: FastifyReply, acceptEncoding: string | undefined,
  * (client-side routes). Hashed assets are cached for a year, index.html never. A file's `.br` or `.gz`
  * twin made at build time is sent instead to a browser that accepts that encoding. The index tells the
  * browser to open the connection to the site (API and images) while it still loads the app's scripts.
- * The index of an address whose first screen a guest sees carries that screen's answers (decision 0017).
+ * The index of an address whose first screen a guest sees carries that screen's answers (decision 0017),
+ * and that screen painted from them by the app's own components (decision 0038), when the build has its
+ * render and the browser's first visit is in Czech.
  */
 export async function registerAppHost(app: FastifyInstance, webDist: string): Promise<void> {
   const built = existsSync(join(webDist, 'index.html'));
   const files = built ? listFiles(webDist) : new Set<string>();
   const index = built ? readFileSync(join(webDist, 'index.html'), 'utf8') : '';
   const assets = built ? readFirstScreenAssets(webDist) : {};
+  const renderer = built ? await loadFirstScreenRender(webDist) : null;
+  const paint =
+    renderer && keptRenders(renderer, (error) => app.log.error({ err: error }, 'first screen render'));
   await app.register(fastifyStatic, {
     root: built ? webDist : process.cwd(),
     serve: false,
@@ -78,7 +88,16 @@ export async function registerAppHost(app: FastifyInstance, webDist: string): Pr
         : null;
     if (first?.answers.length) {
       reply.header('cache-control', 'no-cache');
-      return sendCompressed(reply, request.headers['accept-encoding'], pageWithAnswers(index, first, assets));
+      const painted =
+        paint && paintsFor(request.headers['accept-language'])
+          ? await paint({ protocol: `${request.protocol}:`, host: request.host, url: request.url }, first)
+          : null;
+      const page = pageWithAnswers(index, first, assets, painted !== null);
+      return sendCompressed(
+        reply,
+        request.headers['accept-encoding'],
+        painted ? pagePainted(page, painted) : page,
+      );
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });

@@ -83,22 +83,34 @@ export function readFirstScreenAssets(webDist: string): FirstScreenAssets {
   );
 }
 
-/** Links that fetch the screen's lazy scripts and styles while the entry's load, not after them. */
-const assetLinks = ({ scripts, styles }: NonNullable<FirstScreenAssets[FirstScreenName]>): string =>
+/**
+ * Links that fetch the screen's lazy scripts and styles while the entry's load, not after them. A page
+ * whose screen the server painted applies the styles at once (decision 0038): the app then finds them
+ * there and does not add them again.
+ */
+const assetLinks = (
+  { scripts, styles }: NonNullable<FirstScreenAssets[FirstScreenName]>,
+  painted: boolean,
+): string =>
   [
     ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
-    ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`),
+    ...styles.map((href) =>
+      painted
+        ? `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`
+        : `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`,
+    ),
   ].join('');
 
 /**
  * The app's index with the answers as JSON in a non-executed script element (every `<` escaped, so no
  * answer can close it), a preload of the lead image and of the screen's own code (`assets`, from the web
- * build), all at the end of `<head>`, after the entry's.
+ * build), all at the end of `<head>`, after the entry's; with `painted`, the screen's styles apply at once.
  */
 export function pageWithAnswers(
   html: string,
   { name, answers, leadImage }: FirstScreenAnswers,
   assets: FirstScreenAssets = {},
+  painted = false,
 ): string {
   const json = JSON.stringify(answers)
     .replace(/</g, '\\u003c')
@@ -108,6 +120,6 @@ export function pageWithAnswers(
     ? `<link rel="preload" as="image" href="${escapeHtml(leadImage)}" fetchpriority="high">`
     : '';
   const script = `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${json}</script>`;
-  const code = assets[name] ? assetLinks(assets[name]) : '';
+  const code = assets[name] ? assetLinks(assets[name], painted) : '';
   return html.replace('</head>', `${preload}${code}${script}</head>`);
 }

@@ -4,9 +4,15 @@ import { isAppHost } from './app-host';
 
 /**
  * Security headers on every answer. The app may frame the website's pages and the allowed origins (web view,
- * SPEC §2) and call the API on the site host; nothing else may frame either.
+ * SPEC §2) and call the API on the site host; nothing else may frame either. The app's page runs its own
+ * scripts and the inline ones of its index, by their hashes (`inlineScripts`, decision 0038).
  */
-export function registerSecurityHeaders(app: FastifyInstance, webViewAllow: readonly string[] = []): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  webViewAllow: readonly string[] = [],
+  inlineScripts: readonly string[] = [],
+): void {
+  const scriptSources = ["'self'", ...inlineScripts].join(' ');
   // the website's pages (web view, SPEC §2) and the players of lessons' intro videos
   const framed = [...webViewAllow, ...VIDEO_PLAYER_ORIGINS].map((origin) => ` ${origin}`).join('');
   app.addHook('onSend', async (request, reply) => {
@@ -19,7 +25,7 @@ export function registerSecurityHeaders(app: FastifyInstance, webViewAllow: read
           `img-src 'self' data: blob: ${siteOrigin}`,
           `frame-src ${siteOrigin}${framed}`,
           "style-src 'self' 'unsafe-inline'",
-          "script-src 'self'",
+          `script-src ${scriptSources}`,
           "font-src 'self' data:",
           "manifest-src 'self'",
           "worker-src 'self'",

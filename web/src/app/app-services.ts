@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { StateStorage } from 'zustand/middleware';
 import type { I18n } from '../i18n/i18n';
 import type { SiteInfo } from '@studovna/core/domain';
-import { firstVisitLocale } from '../i18n/first-visit-locale';
+import { firstVisitLocale } from '@studovna/core';
 import { createI18n, DEFAULT_LOCALE } from '../i18n/i18n';
 import { createApiClient, createAuthFailureChannel, type ApiContextValue } from '../lib/api';
 import { answeringFromPage, type FirstAnswers } from '../lib/api/first-answers';
@@ -33,11 +34,17 @@ export interface AppServicesOptions {
   timeoutMs?: number;
   /** The browser's preferred languages (`navigator.languages`): they choose the language of a first visit. */
   browserLanguages?: readonly string[];
+  /** Where the store is kept: the browser's localStorage unless given (the server's render keeps it in memory). */
+  storage?: StateStorage;
 }
 
 export function createAppServices(site: SiteInfo, options: AppServicesOptions = {}): AppServices {
   const config = createConfig(site);
-  const store = createAppStore(site.domain, undefined, firstVisitLocale(options.browserLanguages ?? []));
+  const store = createAppStore(
+    site.domain,
+    options.storage,
+    firstVisitLocale(options.browserLanguages ?? []),
+  );
   keepCategoryForTab(store, site.domain);
   const i18n = createI18n(store.getState().app.locale);
   const authFailures = createAuthFailureChannel();

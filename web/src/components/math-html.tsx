@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import DOMPurify from 'dompurify';
+import { purify } from '../lib/purify';
 import type KatexApi from 'katex';
 import styles from './math-html.module.css';
 
 /**
- * Server HTML with mathematics: sanitised with DOMPurify, then TeX between `$…$` (inline) and `$$…$$`
+ * Server HTML with mathematics: sanitised with DOMPurify (`purify`), then TeX between `$…$` (inline) and `$$…$$`
  * (display) is typeset with KaTeX. KaTeX (script, CSS and fonts) is a separate chunk loaded on the first
  * formula; until it arrives the TeX source is shown as plain text, so nothing is unreadable. KaTeX writes
  * MathML beside its visual markup, which screen readers read.
@@ -86,6 +86,9 @@ function closingDisplay(text: string, from: number): number {
   return -1;
 }
 
+/** `NodeFilter.SHOW_TEXT`, also where there is no global `NodeFilter` (the server's render). */
+const SHOW_TEXT = 4;
+
 /** Elements whose text is never mathematics. */
 const VERBATIM = new Set(['CODE', 'PRE', 'KBD', 'SAMP', 'TEXTAREA']);
 
@@ -93,7 +96,7 @@ const VERBATIM = new Set(['CODE', 'PRE', 'KBD', 'SAMP', 'TEXTAREA']);
 const UNSAFE_STYLE = /expression\s*\(|javascript:|vbscript:|behavior\s*:|-moz-binding/i;
 
 function sanitize(html: string): DocumentFragment {
-  const fragment = DOMPurify.sanitize(html, {
+  const fragment = purify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form'],
     RETURN_DOM_FRAGMENT: true,
@@ -113,15 +116,20 @@ interface TypesetOptions {
   displayStyle?: boolean;
 }
 
-function formula(tex: string, display: boolean, { katex, displayStyle }: TypesetOptions): HTMLElement {
-  const node = document.createElement('span');
+function formula(
+  doc: Document,
+  tex: string,
+  display: boolean,
+  { katex, displayStyle }: TypesetOptions,
+): HTMLElement {
+  const node = doc.createElement('span');
   node.className = display ? 'math math-display' : 'math math-inline';
   if (!katex) {
     node.classList.add('math-pending');
     node.textContent = tex;
     return node;
   }
-  const template = document.createElement('template');
+  const template = doc.createElement('template');
   // KaTeX escapes the TeX it echoes; `trust: false` (default) keeps \href, \includegraphics… out.
   template.innerHTML = katex.renderToString(displayStyle && !display ? `\\displaystyle ${tex}` : tex, {
     displayMode: display,
@@ -140,7 +148,7 @@ const CLOSING = /^[)\].,;:!?“"'‘%]+/;
 const GLUE_MAX = 32;
 
 /** The nodes for a text run with formulas; short formulas are kept on one line with their brackets. */
-function typesetNodes(segments: TexSegment[], options: TypesetOptions): (Node | string)[] {
+function typesetNodes(doc: Document, segments: TexSegment[], options: TypesetOptions): (Node | string)[] {
   const nodes: (Node | string)[] = [];
   for (let i = 0; i < segments.length; i += 1) {
     const s = segments[i]!;
@@ -148,7 +156,7 @@ function typesetNodes(segments: TexSegment[], options: TypesetOptions): (Node | 
       nodes.push(s.text);
       continue;
     }
-    const math = formula(s.tex, s.display, options);
+    const math = formula(doc, s.tex, s.display, options);
     const glueable = !s.display && s.tex.length <= GLUE_MAX;
     const last = nodes.at(-1);
     const before = typeof last === 'string' ? last : '';
@@ -159,7 +167,7 @@ function typesetNodes(segments: TexSegment[], options: TypesetOptions): (Node | 
       nodes.push(math);
       continue;
     }
-    const glue = document.createElement('span');
+    const glue = doc.createElement('span');
     glue.className = 'math-glue';
     glue.append(open, math, close);
     if (open) nodes[nodes.length - 1] = before.slice(0, -open.length);
@@ -177,7 +185,9 @@ export function renderMathHtml(
   options: Omit<TypesetOptions, 'katex'> = {},
 ): { html: string; math: boolean } {
   const fragment = sanitize(html);
-  const walker = document.createTreeWalker(fragment, NodeFilter.SHOW_TEXT);
+  // the sanitiser's document: the page's, or jsdom's in the server's render (decision 0038)
+  const doc = fragment.ownerDocument;
+  const walker = doc.createTreeWalker(fragment, SHOW_TEXT);
   const texts: Text[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (node.nodeValue?.includes('$') && !VERBATIM.has(node.parentElement?.tagName ?? ''))
@@ -191,9 +201,9 @@ export function renderMathHtml(
       continue;
     }
     math = true;
-    node.replaceWith(...typesetNodes(segments, { ...options, katex }));
+    node.replaceWith(...typesetNodes(doc, segments, { ...options, katex }));
   }
-  const container = document.createElement('div');
+  const container = doc.createElement('div');
   container.append(fragment);
   return { html: container.innerHTML, math };
 }

@@ -1,17 +1,22 @@
 import { useMemo } from 'react';
-import DOMPurify from 'dompurify';
+import { purify } from '../../../lib/purify';
 import styles from './course-overview.module.css';
 
 /** Server HTML is sanitised before it is rendered (ARCHITECTURE §4); links open in a new tab. */
 export function sanitizeHtml(html: string): string {
-  const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] });
-  const template = document.createElement('template');
-  template.innerHTML = clean;
-  for (const link of template.content.querySelectorAll('a[href]')) {
+  const fragment = purify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form'],
+    RETURN_DOM_FRAGMENT: true,
+  });
+  for (const link of fragment.querySelectorAll('a[href]')) {
     link.setAttribute('target', '_blank');
     link.setAttribute('rel', 'noopener noreferrer');
   }
-  return template.innerHTML;
+  // the sanitiser's document: the page's, or jsdom's in the server's render (decision 0038)
+  const container = fragment.ownerDocument.createElement('div');
+  container.append(fragment);
+  return container.innerHTML;
 }
 
 /** The course overview (SPEC §2): the server's HTML, sanitised. */
