@@ -2,7 +2,7 @@
 // workers blocked so the precache does not count) and of the whole build (every .js and .css in dist).
 import { execFileSync } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { ROOT } from './server-process';
@@ -21,18 +21,28 @@ export interface WebSize {
 
 const gzipped = (body: Buffer) => gzipSync(body, { level: 9 }).length;
 
-/** Builds the app into `outDir` (production mode), never into web/dist. */
+/** The server's render of the first screens in a build (decision 0038): server code, never sent. */
+const RENDER_FOLDER = 'ssr';
+
+/** Builds the app and its server render into `outDir` (production mode), as `npm run build`; never into web/dist. */
 export function buildWeb(outDir: string): void {
-  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: join(ROOT, 'web'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, VITE_WEB_LOGIN_URL: process.env.VITE_WEB_LOGIN_URL ?? '/prihlaseni/web/' },
-  });
+  const vite = (...args: string[]) =>
+    execFileSync('npx', ['vite', 'build', ...args, '--logLevel', 'warn'], {
+      cwd: join(ROOT, 'web'),
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, VITE_WEB_LOGIN_URL: process.env.VITE_WEB_LOGIN_URL ?? '/prihlaseni/web/' },
+    });
+  vite('--outDir', outDir, '--emptyOutDir');
+  vite('--ssr', 'src/entry-server.tsx', '--outDir', join(outDir, RENDER_FOLDER), '--emptyOutDir');
 }
 
+/** The files a browser may load: the build without its server render. */
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+  const render = join(dir, RENDER_FOLDER);
+  return entries
+    .filter((e) => e.isFile() && e.parentPath !== render && !e.parentPath.startsWith(render + sep))
+    .map((e) => join(e.parentPath, e.name));
 }
 
 export async function measureWebSize(distDir: string, appUrl: string): Promise<WebSize> {

@@ -9,6 +9,7 @@ import {
   type CallArgs,
   type TransportErrorCode,
 } from './api-types';
+import { carriedBody } from './first-answers';
 
 export const REQUEST_TIMEOUT_MS = 30000;
 
@@ -220,6 +221,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const call = <E extends EndpointDefinition>(endpoint: E, ...args: CallArgs<E>) =>
     send(endpoint, (args[0] ?? {}) as RawCallOptions, async (response): Promise<ApiResult<E>> => {
       const { status } = response;
+      const carried = carriedBody(response);
+      if (carried)
+        return { ok: true, status, data: carried.body as ResponseOf<E>, headers: response.headers };
       const parsed = endpoint.response.safeParse(await readJson(response));
       if (parsed.success)
         return { ok: true, status, data: parsed.data as ResponseOf<E>, headers: response.headers };

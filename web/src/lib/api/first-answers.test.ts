@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { coursesApi } from '@studovna/core/contract';
+import { createApiClient } from './api-client';
 import { answeringFromPage, FIRST_ANSWERS_MAX_AGE_MS, readFirstAnswers } from './first-answers';
 
 const COURSE = '/wp-json/learnpress/v1/courses/1';
@@ -85,5 +87,25 @@ describe('answeringFromPage', () => {
       'from the network',
     );
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a call the page answers', () => {
+  it('gets the page’s body as it is, not parsed again; the same body from the network is checked', async () => {
+    // what the contract would refuse shows which way the body came: the page's is taken as the server sent it
+    const client = createApiClient({
+      baseUrl: 'http://localhost:3000',
+      fetch: answeringFromPage(
+        vi.fn(async () => new Response(JSON.stringify({ id: 1, name: 'OSP' }), { status: 200 })),
+        carried(),
+        () => 1000,
+      ),
+      getToken: () => null,
+      warn: () => undefined,
+    });
+    const fromPage = await client.call(coursesApi.getCourse, { params: { id: 1 } });
+    expect(fromPage).toMatchObject({ ok: true, data: { id: 1, name: 'OSP' } });
+    const fromNetwork = await client.call(coursesApi.getCourse, { params: { id: 1 } });
+    expect(fromNetwork).toMatchObject({ ok: false, error: { code: 'invalid_response' } });
   });
 });
