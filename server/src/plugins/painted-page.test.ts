@@ -14,7 +14,8 @@ const INLINE = "document.documentElement.setAttribute('data-kept', '');";
  */
 describe('the first screen painted by the server', () => {
   const dist = join(process.env.TMPDIR ?? '/tmp', `studovna-painted-page-${process.pid}`);
-  const html = `<!doctype html><html><head><title>Studovna</title><script>${INLINE}</script></head><body><div id="root"></div></body></html>`;
+  const entry = '<script type="module" crossorigin src="/assets/index-abcd.js"></script>';
+  const html = `<!doctype html><html><head><title>Studovna</title><script>${INLINE}</script>${entry}</head><body><div id="root"></div></body></html>`;
   // the render says what it was given, and counts its renders; a quiz address fails
   const render = `let renders = 0;
     export async function renderFirstScreen({ protocol, host, url, answers }) {
@@ -64,6 +65,11 @@ describe('the first screen painted by the server', () => {
     // applied before the paint, not only fetched: the screen shows styled without its script
     expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/detail.css">');
     expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/detail.js">');
+    // the app's entry is fetched with the page and run by the index's script once the page is painted
+    expect(body).not.toContain(entry);
+    expect(body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/index-abcd.js" data-app-entry>',
+    );
   });
 
   it('renders an address again only when its answers changed', async () => {
@@ -77,6 +83,7 @@ describe('the first screen painted by the server', () => {
     expect(english.root?.[2]).toBe('');
     expect(english.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/detail.css">');
     expect(english.body).toContain('id="first-answers"');
+    expect(english.body).toContain(entry);
 
     const failed = await page('/kurzy/33/lp_quiz/36');
     expect(failed.response.statusCode).toBe(200);

@@ -64,10 +64,17 @@ export function keptRenders(render: RenderFirstScreen, log: (error: unknown) => 
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
+const APP_ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
-/** The page with `rootHtml` in its root, marked as painted (`data-painted`): the app hydrates it. */
+/**
+ * The page with `rootHtml` in its root, marked as painted (`data-painted`): the app hydrates it. The app's
+ * entry is only fetched with the page (`data-app-entry`); the index's inline script runs it once the page
+ * has been painted, so its work comes after the first paint, not before.
+ */
 export function pagePainted(page: string, rootHtml: string): string {
-  return page.replace(EMPTY_ROOT, `<div id="root" data-painted>${rootHtml}</div>`);
+  return page
+    .replace(APP_ENTRY, '<link rel="modulepreload" crossorigin href="$1" data-app-entry>')
+    .replace(EMPTY_ROOT, `<div id="root" data-painted>${rootHtml}</div>`);
 }
 
 /** The CSP sources (`'sha256-…'`) of the inline scripts of the app's index, which run before it paints. */
