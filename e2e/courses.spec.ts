@@ -172,7 +172,9 @@ test('the page of a first screen names every script and style that screen loads'
     const html = await (await page.goto(address))!.text();
     await expect(shown).toBeVisible();
     page.off('request', listen);
-    const named = [...html.matchAll(/ (?:src|href)="(\/assets\/[^"]+)"/g)].map(([, path]) => path);
+    const named = [...html.matchAll(/ (?:src|href|data-after-paint)="(\/assets\/[^"]+)"/g)].map(
+      ([, path]) => path,
+    );
     // all it names loads, and nothing else: the screen's code does not wait for the app's to ask for it
     expect(new Set(loaded), address).toEqual(new Set(named));
   }

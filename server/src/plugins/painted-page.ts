@@ -65,15 +65,18 @@ export function keptRenders(render: RenderFirstScreen, log: (error: unknown) => 
 
 const EMPTY_ROOT = '<div id="root"></div>';
 const APP_ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
  * The page with `rootHtml` in its root, marked as painted (`data-painted`): the app hydrates it. The app's
- * entry is only fetched with the page (`data-app-entry`); the index's inline script runs it once the page
- * has been painted, so its work comes after the first paint, not before.
+ * code (its entry and the modules it preloads) is named but not fetched (`data-after-paint`): the index's
+ * inline script fetches and runs it once the page has been painted, so neither its bytes nor its work come
+ * before the first paint.
  */
 export function pagePainted(page: string, rootHtml: string): string {
   return page
-    .replace(APP_ENTRY, '<link rel="modulepreload" crossorigin href="$1" data-app-entry>')
+    .replace(APP_ENTRY, '<link data-after-paint="$1" data-app-entry>')
+    .replace(MODULE_PRELOAD, '<link data-after-paint="$1">')
     .replace(EMPTY_ROOT, `<div id="root" data-painted>${rootHtml}</div>`);
 }
 
