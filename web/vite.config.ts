@@ -217,10 +217,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         VitePWA(pwaOptions),
         precompress(),
       ],
-  // the render needs no package of the server's: everything but jsdom (DOMPurify's document there) is in it
+  // the render needs no package of the server's: everything is in it (the server hands it its jsdom window)
   ...(isSsrBuild
     ? {
-        ssr: { noExternal: true, external: ['jsdom'], target: 'node' as const },
+        ssr: { noExternal: true, target: 'node' as const },
         resolve: { alias: [{ find: /^(.*\/lib\/purify)$/, replacement: '$1.server' }] },
       }
     : {}),

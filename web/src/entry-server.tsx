@@ -9,6 +9,8 @@ import { routes } from './app/routes';
 import type { FirstAnswers } from './lib/api/first-answers';
 import { createQueryClient } from './lib/query/query-client';
 
+export { setServerWindow } from './lib/purify.server';
+
 /** How long the render waits for the first screen's requests, which the page's answers settle at once. */
 const ANSWERS_WAIT_MS = 50;
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { JSDOM } from 'jsdom';
 import { acceptedLanguages, firstVisitLocale } from '@studovna/core';
 import type { FirstScreenAnswers } from './first-answers';
 
@@ -22,12 +23,20 @@ export type RenderFirstScreen = (page: {
 /** Where the web build keeps its render; the app host never serves this folder. */
 export const RENDER_FOLDER = 'ssr';
 
-/** The web build's render, or null when the build has none (the page is then sent unpainted, as before). */
+/**
+ * The web build's render, or null when the build has none (the page is then sent unpainted, as before). The
+ * render sanitises content HTML with DOMPurify as the app does, on the window of a jsdom the server gives it.
+ */
 export async function loadFirstScreenRender(webDist: string): Promise<RenderFirstScreen | null> {
   const entry = join(webDist, RENDER_FOLDER, 'entry-server.js');
   if (!existsSync(entry)) return null;
-  const module = (await import(pathToFileURL(entry).href)) as { renderFirstScreen?: RenderFirstScreen };
-  return typeof module.renderFirstScreen === 'function' ? module.renderFirstScreen : null;
+  const module = (await import(pathToFileURL(entry).href)) as {
+    renderFirstScreen?: RenderFirstScreen;
+    setServerWindow?: (window: unknown) => void;
+  };
+  if (typeof module.renderFirstScreen !== 'function') return null;
+  module.setServerWindow?.(new JSDOM('').window);
+  return module.renderFirstScreen;
 }
 
 /**
