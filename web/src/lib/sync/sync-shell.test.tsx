@@ -96,8 +96,11 @@ describe('the app shell while offline', () => {
         },
       },
     });
-    expect(await screen.findByText('Uloženou akci se nepodařilo dokončit')).toBeInTheDocument();
-    expect(screen.getByText('Tento kurz si nemůžeš přidat.')).toBeInTheDocument();
+    // asked for anew each time: the toast's element may be replaced while the screen renders again
+    await waitFor(() => {
+      expect(screen.getByText('Uloženou akci se nepodařilo dokončit')).toBeInTheDocument();
+      expect(screen.getByText('Tento kurz si nemůžeš přidat.')).toBeInTheDocument();
+    });
     expect(view.services.store.getState().failed).toEqual([]);
   });
 });
