@@ -21,7 +21,11 @@ const hydrates =
   painted &&
   !document.documentElement.hasAttribute('data-kept') &&
   firstVisitLocale(navigator.languages) === DEFAULT_LOCALE;
-if (hydrates) void firstScreen.then(() => hydrateRoot(container, <StrictMode>{app}</StrictMode>));
+// hydrating is a transition too: React takes the painted screen over in slices, never holding the page long
+if (hydrates)
+  void firstScreen.then(() =>
+    startTransition(() => void hydrateRoot(container, <StrictMode>{app}</StrictMode>)),
+  );
 else {
   if (painted) {
     container.replaceChildren();
