@@ -136,6 +136,7 @@ describe('scroll position per history entry', () => {
     /** A page load at `path` as the app starts: a new document's entry comes with no state. */
     const load = (path?: string) => {
       if (path) window.history.replaceState(null, '', path);
+      scrollY = 0;
       keyFirstEntry();
       return render(
         <HistoryRouter history={createBrowserHistory({ v5Compat: true })}>
@@ -154,14 +155,38 @@ describe('scroll position per history entry', () => {
     scroll(520);
     leave(list);
 
-    // a link from the website (or a login, or a typed address) to a course: a new page
+    // a link from the website (or a login, or a typed address) to a course: a new page, at its top
     const course = load('/kurzy/33');
-    expect(lastScroll()).toEqual([0, 0]);
+    expect(window.scrollY).toBe(0);
     scroll(90);
     leave(course);
 
     // the same entry reloaded: where it was left
     load();
     expect(lastScroll()).toEqual([0, 90]);
+  });
+
+  it('leaves a painted screen scrolled before the app took it over where it is, and returns there', async () => {
+    window.history.replaceState(null, '', '/kurzy');
+    keyFirstEntry();
+    // the reader scrolls the server's screen while the app's code is still on its way
+    scrollY = 520;
+    const history = createBrowserHistory({ v5Compat: true });
+    render(
+      <HistoryRouter history={history}>
+        <Routes>
+          <Route path="*" element={<Shell />} />
+        </Routes>
+      </HistoryRouter>,
+    );
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    act(() => history.push('/kurzy/33'));
+    expect(lastScroll()).toEqual([0, 0]);
+    await act(async () => {
+      history.go(-1);
+      await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    });
+    expect(lastScroll()).toEqual([0, 520]);
   });
 });

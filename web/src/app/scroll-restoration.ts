@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, type NavigateOptions, type Navigator } from 'react-router';
 import type { AppHistory } from './app-history';
 
+/** Positions per history entry key; the page's inline script (index.html) keeps a painted screen's too. */
 const STORAGE_KEY = 'studovna.scrollPositions';
 
 /** History entries reached with `preventScrollReset` (a filter changed in place): they keep the scroll. */
@@ -60,7 +61,8 @@ function scrollToFragment(hash: string): boolean {
 /**
  * Scroll positions per history entry: a new screen starts at the top (or at its `#fragment`), Back and
  * Forward return to where the entry was left, also after a reload or a visit of another site. A change of
- * the fragment alone is left to the browser.
+ * the fragment alone is left to the browser. A page loaded anew is not moved: a screen the server painted
+ * may have been scrolled before the app took it over.
  */
 export function useScrollRestoration(): void {
   const { key, pathname, search, hash } = useLocation();
@@ -96,6 +98,8 @@ export function useScrollRestoration(): void {
     const position = saved()[key];
     if (position !== undefined) window.scrollTo(0, position);
     else if (hash && scrollToFragment(hash)) return;
+    // a page just loaded starts at its top, or where its reader has already scrolled its painted screen
+    else if (!previous) saved()[key] = window.scrollY;
     else if (!keepScroll.has(key)) window.scrollTo(0, 0);
   }, [key, pathname, search, hash]);
 }
