@@ -84,6 +84,62 @@ test('a guest’s first screen is painted by the server, then taken over by the 
   }
 });
 
+/** Keeps the app's code from the pages while `blocked` (a slow network): the painted screen is used alone. */
+async function withoutAppScript(page: Page) {
+  const app = {
+    blocked: true,
+    refused: () => page.waitForEvent('requestfailed', (r) => APP_SCRIPT.test(r.url())),
+  };
+  await page.route(APP_SCRIPT, (route) => (app.blocked ? route.abort() : route.continue()));
+  return app;
+}
+
+test('a category card tapped before the app has come opens the category, which the app then keeps', async ({
+  page,
+}) => {
+  const app = await withoutAppScript(page);
+  const refused = app.refused();
+  await page.goto('/');
+  await refused;
+  await expect(page.locator('#root')).toHaveAttribute('data-painted', '');
+  app.blocked = false;
+  await page.getByRole('link', { name: 'Obecné studijní předpoklady (OSP)' }).click();
+  await expect(page.getByRole('tab', { name: /OSP/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('list', { name: 'Kurzy' }).getByRole('article').first()).toBeVisible();
+  // the app remembers the choice and drops it from the address
+  await expect(page).toHaveURL(/\/$/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: /OSP/ })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a painted list scrolled and left before its app has come is found where it was on Back', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+  const course = `/kurzy/${await courseId(page, baseURL!, COURSE)}`;
+  const app = await withoutAppScript(page);
+  const refused = app.refused();
+  await page.goto('/kurzy');
+  await refused;
+  await expect(page.locator('#root')).toHaveAttribute('data-painted', '');
+  await page.evaluate(() => window.scrollTo(0, 520));
+  await expect.poll(scrollY).toBe(520);
+
+  app.blocked = false;
+  await page.goto(course);
+  await expect(page.getByRole('heading', { level: 1, name: COURSE })).toBeVisible();
+  expect(await scrollY()).toBe(0);
+  await page.waitForLoadState('networkidle');
+
+  // Back: the app (kept by this browser now) renders the list, where the reader left it
+  await page.goBack();
+  await expect(page).toHaveURL(/\/kurzy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kurzy' })).toBeVisible();
+  await expect.poll(scrollY).toBe(520);
+});
+
 test('a learner’s page never shows the guest’s screen: their own app renders theirs', async ({
   page,
   baseURL,

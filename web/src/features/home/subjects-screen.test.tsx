@@ -27,7 +27,11 @@ describe('home / subjects screen', () => {
     );
     const categoryList = await screen.findByRole('list', { name: 'Předměty k přípravě' });
     const items = within(categoryList).getAllByRole('link');
-    expect(items.map((item) => item.getAttribute('href'))).toEqual(['/', '/', '/']);
+    expect(items.map((item) => item.getAttribute('href'))).toEqual([
+      '/?predmet=osp',
+      '/?predmet=zsv',
+      '/?predmet=tsp',
+    ]);
     expect(screen.getByRole('link', { name: 'Obecné studijní předpoklady' })).toHaveAccessibleDescription(
       'Příprava na Obecné studijní předpoklady 5 kurzů Součást studijního plánu',
     );
@@ -61,6 +65,19 @@ describe('home / subjects screen', () => {
       '/uzivatel/ucet',
     );
     expect(screen.queryByRole('link', { name: 'Přihlásit se' })).not.toBeInTheDocument();
+  });
+
+  it('opens the category its address names (a card opened in a new tab), remembers it and drops the name', async () => {
+    const view = renderApp('/?predmet=zsv', {
+      routes: { [CATEGORIES]: { body: list }, [COURSES]: { body: coursePage(1, 3) } },
+    });
+    expect(
+      await screen.findByRole('tab', { name: 'Základy společenských věd', selected: true }),
+    ).toBeInTheDocument();
+    expect(within(await screen.findByRole('list', { name: 'Kurzy' })).getAllByRole('link')).toHaveLength(3);
+    expect(view.services.store.getState().category).toEqual({ slug: 'zsv', showDetails: true });
+    expect(view.router.state.location.search).toBe('');
+    expect(view.stub.requests.some(({ url }) => url.searchParams.get('category') === '2')).toBe(true);
   });
 
   it('stores the slug and the details flag when a category is chosen, then shows its course list', async () => {

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Category } from '@studovna/core/contract';
@@ -10,6 +11,7 @@ import { LoadingState } from '../../components/spinner';
 import { sitePages } from '../../lib/config';
 import { useConfig } from '../../lib/config-context';
 import { useAppStore, useAppStoreApi } from '../../lib/store';
+import { CATEGORY_PARAM } from '../courses/category-address';
 import { courseKeys } from '../courses/course-list-query';
 import { CourseListView } from '../courses/course-list-view';
 import { useCategories } from '../courses/categories-query';
@@ -35,7 +37,12 @@ export function SubjectsScreen() {
   const queryClient = useQueryClient();
   const { site } = useConfig();
   const categories = useCategories();
-  const { slug, showDetails } = useAppStore((state) => state.category);
+  const stored = useAppStore((state) => state.category);
+  const [params, setParams] = useSearchParams();
+  // a category named by the address (`subjectAddress`) is shown as picked, then remembered
+  const asked = params.get(CATEGORY_PARAM) || null;
+  const slug = asked ?? stored.slug;
+  const showDetails = asked ? true : stored.showDetails;
   const [picking, setPicking] = useState(false);
 
   const selected = categories.data?.find((category) => category.slug === slug);
@@ -48,6 +55,21 @@ export function SubjectsScreen() {
   };
   // Tabs and the other-categories row switch the category but keep the current view.
   const switchTo = (category: Category) => store.getState().selectCategory(category.slug, showDetails);
+
+  const known = categories.data;
+  useEffect(() => {
+    if (!params.has(CATEGORY_PARAM) || !known) return;
+    if (asked && known.some((category) => category.slug === asked))
+      store.getState().selectCategory(asked, true);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(CATEGORY_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [params, asked, known, store, setParams]);
 
   const { refetch } = categories;
   const [refreshing, setRefreshing] = useState(false);
@@ -88,7 +110,7 @@ export function SubjectsScreen() {
             {categories.isFetching ? t('home.refreshing') : t('home.refresh')}
           </Button>
         </div>
-        <CategoryList to="/" categories={categories.data} onSelect={pick} />
+        <CategoryList categories={categories.data} onSelect={pick} />
       </div>
     );
   } else {

@@ -20,7 +20,8 @@ export interface ListAddress {
 
 /**
  * The list at an address: ?predmet= absent → the stored category, present but empty → every
- * category (inside Subjects, `embedded`, always the stored one); an unknown sort or type is the default.
+ * category (inside Subjects, `embedded`, the one named, else the stored one); an unknown sort or type is
+ * the default.
  */
 export function listAddress(
   params: URLSearchParams,
@@ -29,7 +30,7 @@ export function listAddress(
   embedded = false,
 ): ListAddress {
   const slugParam = params.get(LIST_PARAMS.category);
-  const slug = embedded ? storedSlug : slugParam === null ? storedSlug : slugParam || null;
+  const slug = embedded ? slugParam || storedSlug : slugParam === null ? storedSlug : slugParam || null;
   const category = categories?.find((c) => c.slug === slug);
   const sortParam = params.get(LIST_PARAMS.sort);
   const sort: SortKey = isSortKey(sortParam) ? sortParam : 'default';

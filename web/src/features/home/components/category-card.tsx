@@ -10,7 +10,10 @@ const PASTELS = ['#e8e6ff', '#dff5ef', '#ffe9d6', '#fde2ec', '#e1f0ff', '#f1f7d9
 
 interface CategoryCardProps {
   category: Category;
-  /** Where the card leads (the course list). */
+  /**
+   * Where the card leads: an address of its own, so a card opened in a new tab, or tapped on the
+   * server's screen before the app took it over, opens the category too.
+   */
   to: string;
   onSelect: (category: Category) => void;
   /** The first card: its cover is the largest image of the first screen, fetched first. */
@@ -26,6 +29,7 @@ export function CategoryCard({ category, to, onSelect, first = false }: Category
   return (
     <Link
       to={to}
+      replace
       className={category.meta.image ? `${styles.card} ${styles.withCover}` : styles.card}
       onClick={() => onSelect(category)}
       aria-labelledby={nameId}

@@ -1,14 +1,14 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Category } from '@studovna/core/contract';
+import { subjectAddress } from '../../courses/category-address';
 import { CategoryCard } from './category-card';
 import styles from './category-list.module.css';
 
+/** The category cards; each leads to the address of its course list inside Subjects (`/?predmet=`). */
 export function CategoryList({
-  to,
   categories,
   onSelect,
 }: {
-  to: string;
   categories: Category[];
   onSelect: (category: Category) => void;
 }) {
@@ -17,7 +17,12 @@ export function CategoryList({
     <ul className={styles.list} aria-label={t('categories.listLabel')}>
       {categories.map((category, index) => (
         <li key={category.id}>
-          <CategoryCard category={category} to={to} onSelect={onSelect} first={index === 0} />
+          <CategoryCard
+            category={category}
+            to={subjectAddress(category.slug)}
+            onSelect={onSelect}
+            first={index === 0}
+          />
         </li>
       ))}
     </ul>
