@@ -29,6 +29,7 @@ describe('the Czech messages of the first screen', () => {
     expect(files).toEqual(expect.arrayContaining(['app/tab-bar.tsx', 'features/home/subjects-screen.tsx']));
     expect(files).not.toContain('features/settings/settings-screen.tsx');
     expect(files).not.toContain('features/quiz/quiz-route.tsx');
+    expect(files).not.toContain('features/home/components/chosen-category.tsx');
     // a lazy screen's keys would be missing from the first part: the check can fail
     expect(missingAtStart([`${SRC}features/settings/settings-screen.tsx`]).length).toBeGreaterThan(0);
   });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,16 +13,17 @@ import { useConfig } from '../../lib/config-context';
 import { useAppStore, useAppStoreApi } from '../../lib/store';
 import { CATEGORY_PARAM } from '../courses/category-address';
 import { courseKeys } from '../courses/course-list-query';
-import { CourseListView } from '../courses/course-list-view';
 import { useCategories } from '../courses/categories-query';
 import { CategoryList } from './components/category-list';
 import { CategoriesProblem } from '../../components/categories-problem';
-import { CategoryOverview } from './components/category-overview';
-import { CATEGORY_PANEL_ID, CategoryTabs, categoryTabId } from '../../components/category-tabs';
 import { HomeHeader } from './components/home-header';
 import { Shortcuts } from './components/shortcuts';
-import { ViewSwitch } from './components/view-switch';
 import styles from './subjects-screen.module.css';
+
+/** A chosen category's screen: code of its own, which the list of categories (a first visit) never loads. */
+const ChosenCategory = lazy(() =>
+  import('./components/chosen-category').then((module) => ({ default: module.ChosenCategory })),
+);
 
 /**
  * Home / Subjects tab (SPEC §2): logo, account, website button, shortcuts, and
@@ -115,29 +116,17 @@ export function SubjectsScreen() {
     );
   } else {
     content = (
-      <>
-        <CategoryTabs
+      <Suspense fallback={<LoadingState />}>
+        <ChosenCategory
           categories={categories.data}
           selected={selected}
+          showDetails={showDetails}
           onSelect={switchTo}
           onShowAll={() => setPicking(true)}
           onRefresh={() => void refresh()}
           refreshing={refreshing}
         />
-        <ViewSwitch showDetails={showDetails} onChange={(value) => store.getState().setShowDetails(value)} />
-        <div role="tabpanel" id={CATEGORY_PANEL_ID} aria-labelledby={categoryTabId(selected)}>
-          {showDetails ? (
-            <CourseListView embedded />
-          ) : (
-            <CategoryOverview
-              category={selected}
-              categories={categories.data}
-              onSelectCategory={switchTo}
-              onShowAllCategories={() => setPicking(true)}
-            />
-          )}
-        </div>
-      </>
+      </Suspense>
     );
   }
 
