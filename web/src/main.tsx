@@ -1,4 +1,3 @@
-import './lib/api/parse-without-eval';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { firstVisitLocale } from '@studovna/core';

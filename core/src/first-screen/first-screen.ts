@@ -1,4 +1,4 @@
-import { buildPath, categoriesApi, coursesApi, quizApi, reviewsApi } from '../contract';
+import { buildPath, categoriesApi, coursesApi, quizApi, reviewsApi } from '../contract/routes';
 import { courseListQueryParams, DEFAULT_SORT_FILTER } from '../domain/course-sort';
 
 /** A GET the app's first screen sends as a guest: the endpoint's path and its query, without `v`. */

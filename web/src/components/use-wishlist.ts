@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { wishlistApi, type CourseSummary } from '@studovna/core/contract';
+import { wishlistApi } from '@studovna/core/contract/routes';
+import { type CourseSummary } from '@studovna/core/contract';
 import { useTranslation } from '../i18n/use-translation';
 import { useApi, type ApiClient } from '../lib/api';
 import { unwrapAction } from '../lib/api/action-result';

@@ -1,4 +1,4 @@
-import { usersApi } from '@studovna/core/contract';
+import { usersApi } from '@studovna/core/contract/routes';
 import { CACHE_POLICY, isFresh } from '@studovna/core/domain';
 import type { ApiClient } from '../../lib/api';
 import type { AppStore } from '../../lib/store';

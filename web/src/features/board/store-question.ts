@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation';
-import { quizApi, type boardApi } from '@studovna/core/contract';
+import { quizApi } from '@studovna/core/contract/routes';
+import { type boardApi } from '@studovna/core/contract';
 import { isPinned } from '@studovna/core/domain';
 import { useApi, type ApiClient, type ApiResult } from '../../lib/api';
 import { unwrapAction } from '../../lib/api/action-result';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { coursesApi } from '@studovna/core/contract';
+import { coursesApi } from '@studovna/core/contract/routes';
 import { unwrap, useApi, type ApiClient } from '../../lib/api';
 import { courseKeys } from '../../lib/query/course-keys';
 import { RELOAD_THROTTLE_MS } from './use-reload-on-focus';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { categoriesApi } from '@studovna/core/contract';
+import { categoriesApi } from '@studovna/core/contract/routes';
 import { unwrap, useApi, type ApiClient } from '../../lib/api';
 import { CACHE } from '../../lib/query/query-client';
 

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { coursesApi } from '@studovna/core/contract';
+import { coursesApi } from '@studovna/core/contract/routes';
 import { courseListQueryParams, hasMorePages, type CourseListParams } from '@studovna/core/domain';
 import { unwrap, useApi, type ApiClient } from '../../lib/api';
 import { useAppStore, type AppData } from '../../lib/store';

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { quizApi, type AnsweredMap } from '@studovna/core/contract';
+import { quizApi } from '@studovna/core/contract/routes';
+import { type AnsweredMap } from '@studovna/core/contract';
 import { unwrap, useApi } from '../../lib/api';
 import { learningKeys } from '../learning/api/learning-keys';
 

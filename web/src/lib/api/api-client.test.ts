@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { assignmentsApi, categoriesApi, tokenApi, usersApi, subscriptionsApi } from '@studovna/core/contract';
+import * as routes from '@studovna/core/contract/routes';
 import { createFetchStub, type Routes } from '../../test/fetch-stub';
 import { jana } from '../../test/fixtures';
 import { createApiClient, REQUEST_TIMEOUT_MS, type ApiClientOptions } from './api-client';
@@ -149,6 +150,19 @@ describe('api client', () => {
     const result = await client.call(usersApi.getUser, { params: { id: 7 } });
     expect(result).toEqual({ ok: false, status: 200, error: { code: 'invalid_response' } });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('users.get'));
+  });
+
+  it('reads the answers of a route the app carries without schemas by the contract’s endpoint', async () => {
+    const { client, warn } = setup({
+      'GET /wp-json/learnpress/v1/users/7': { body: jana },
+      'GET /wp-json/learnpress/v1/users/8': { body: { id: 'eight' } },
+    });
+    expect(routes.usersApi.getUser).not.toHaveProperty('response');
+    const read = await client.call(routes.usersApi.getUser, { params: { id: 7 } });
+    expect(read).toMatchObject({ ok: true, status: 200, data: { id: 7, name: jana.name } });
+    const broken = await client.call(routes.usersApi.getUser, { params: { id: 8 } });
+    expect(broken).toEqual({ ok: false, status: 200, error: { code: 'invalid_response' } });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('users.get → 200: response does not match'));
   });
 
   it('gives status 0 on a network failure', async () => {

@@ -1,4 +1,4 @@
-import { buildPath, wpErrorSchema, type EndpointDefinition, type ResponseOf } from '@studovna/core/contract';
+import { buildPath, type EndpointDefinition, type ResponseOf } from '@studovna/core/contract';
 import {
   INVALID_RESPONSE_CODE,
   type ApiError,
@@ -10,6 +10,9 @@ import {
   type TransportErrorCode,
 } from './api-types';
 import { carriedBody } from './first-answers';
+import type * as EndpointSchemasModule from './endpoint-schemas';
+
+type EndpointSchemas = typeof EndpointSchemasModule;
 
 export const REQUEST_TIMEOUT_MS = 30000;
 
@@ -128,16 +131,29 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** The `{code, message, data}` of an error body (the contract's `wpErrorSchema`), as far as it has them. */
 function toApiError(body: unknown): ApiError {
-  const parsed = wpErrorSchema.safeParse(body);
-  if (parsed.success) return parsed.data;
   if (!body || typeof body !== 'object') return {};
-  const { code, message } = body as Record<string, unknown>;
+  const { code, message, data } = body as Record<string, unknown>;
+  const status = data && typeof data === 'object' ? (data as Record<string, unknown>).status : undefined;
+  const whole = typeof code === 'string' && typeof message === 'string' && Number.isInteger(status);
   return {
     ...(typeof code === 'string' ? { code } : {}),
     ...(typeof message === 'string' ? { message } : {}),
+    ...(whole ? { data: data as ApiError['data'] } : {}),
   };
 }
+
+/**
+ * The contract's schemas, loaded once, when the first answer that the page did not carry is read: the
+ * routes the app starts with have none (decision 0039). A failed load is tried again at the next answer.
+ */
+let schemas: Promise<EndpointSchemas> | undefined;
+const loadSchemas = () =>
+  (schemas ??= import('./endpoint-schemas').catch((error: unknown) => {
+    schemas = undefined;
+    throw error;
+  }));
 
 function combineSignals(timeout: AbortSignal, caller?: AbortSignal): AbortSignal {
   if (!caller) return timeout;
@@ -224,8 +240,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const carried = carriedBody(response);
       if (carried)
         return { ok: true, status, data: carried.body as ResponseOf<E>, headers: response.headers };
-      const parsed = endpoint.response.safeParse(await readJson(response));
-      if (parsed.success)
+      const [body, loaded] = await Promise.all([readJson(response), loadSchemas().catch(() => null)]);
+      if (!loaded) {
+        warn(`[api] ${endpoint.name} → ${status}: the contract's schemas could not be loaded`);
+        return { ok: false, status: 0, error: { code: 'network_error' } };
+      }
+      const parsed = loaded.responseSchemaOf(endpoint)?.safeParse(body);
+      if (parsed?.success)
         return { ok: true, status, data: parsed.data as ResponseOf<E>, headers: response.headers };
       warn(`[api] ${endpoint.name} → ${status}: response does not match the contract`);
       return { ok: false, status, error: { code: INVALID_RESPONSE_CODE } };

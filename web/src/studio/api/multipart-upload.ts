@@ -1,4 +1,5 @@
 import type { EndpointDefinition } from '@studovna/core/contract';
+import '../../lib/api/parse-without-eval';
 import type { ApiError, ApiResult } from '../../lib/api';
 
 /** Where and as whom an upload goes (the app's API client's own settings). */

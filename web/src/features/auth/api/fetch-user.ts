@@ -1,4 +1,4 @@
-import { usersApi } from '@studovna/core/contract';
+import { usersApi } from '@studovna/core/contract/routes';
 import type { ApiClient } from '../../../lib/api';
 
 /** GET /users/{id}; with no id, GET /users (answers only the caller — used after web login). */

@@ -1,4 +1,4 @@
-import { tokenApi } from '@studovna/core/contract';
+import { tokenApi } from '@studovna/core/contract/routes';
 import type { ApiClient } from '../../../lib/api';
 
 export interface Credentials {

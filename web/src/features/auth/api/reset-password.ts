@@ -1,4 +1,4 @@
-import { usersApi } from '@studovna/core/contract';
+import { usersApi } from '@studovna/core/contract/routes';
 import type { ApiClient } from '../../../lib/api';
 
 /** POST /users/reset-password {user_login: email}. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { boardApi } from '@studovna/core/contract';
+import { boardApi } from '@studovna/core/contract/routes';
 import { unwrap, useApi } from '../../../lib/api';
 import { useUserId } from '../../../lib/store';
 import { boardKeys } from '../../../lib/query/board-keys';

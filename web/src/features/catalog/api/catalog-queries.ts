@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { coursesApi, instructorsApi, upcomingApi, type CourseSummary } from '@studovna/core/contract';
+import { coursesApi, instructorsApi, upcomingApi } from '@studovna/core/contract/routes';
+import { type CourseSummary } from '@studovna/core/contract';
 import { unwrap, useApi, type ApiClient } from '../../../lib/api';
 import { LIFETIMES } from '../../../lib/query/lifetimes';
 import { useUserKey } from '../../courses/course-list-query';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation';
-import { commentsApi, type Comment, type CommentReportReason, type User } from '@studovna/core/contract';
+import { commentsApi } from '@studovna/core/contract/routes';
+import { type Comment, type CommentReportReason, type User } from '@studovna/core/contract';
 import { unwrap, useApi } from '../../../lib/api';
 import { sendAction } from '../../../lib/sync/send-action';
 import { useQueuedFeedback } from '../../../lib/sync/use-queued-feedback';

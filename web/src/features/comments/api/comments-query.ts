@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { commentsApi } from '@studovna/core/contract';
+import { commentsApi } from '@studovna/core/contract/routes';
 import { CACHE_POLICY } from '@studovna/core/domain';
 import { unwrap, useApi, type ApiClient } from '../../../lib/api';
 import { gcTimeFor } from '../../../lib/query/query-client';

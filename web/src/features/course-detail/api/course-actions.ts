@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { coursesApi } from '@studovna/core/contract';
+import { coursesApi } from '@studovna/core/contract/routes';
 import { useApi } from '../../../lib/api';
 import { unwrapAction } from '../../../lib/api/action-result';
 import { courseKeys } from '../course-query';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { reviewsApi } from '@studovna/core/contract';
+import { reviewsApi } from '@studovna/core/contract/routes';
 import { unwrap, type ApiClient } from '../../../lib/api';
 import { courseKeys } from '../course-query';
 

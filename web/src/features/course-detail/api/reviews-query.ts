@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation';
-import { reviewsApi } from '@studovna/core/contract';
+import { reviewsApi } from '@studovna/core/contract/routes';
 import { useApi } from '../../../lib/api';
 import { unwrapAction } from '../../../lib/api/action-result';
 import { sendAction } from '../../../lib/sync/send-action';

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation';
-import { itemsApi, lessonsApi, type Lesson } from '@studovna/core/contract';
+import { itemsApi, lessonsApi } from '@studovna/core/contract/routes';
+import { type Lesson } from '@studovna/core/contract';
 import { unwrap, useApi } from '../../../lib/api';
 import { unwrapAction } from '../../../lib/api/action-result';
 import { courseKeys } from '../../../lib/query/course-keys';

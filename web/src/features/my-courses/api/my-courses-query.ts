@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { coursesApi } from '@studovna/core/contract';
+import { coursesApi } from '@studovna/core/contract/routes';
 import { COURSE_PAGE_SIZE, hasMorePages } from '@studovna/core/domain';
 import { unwrap, useApi, type ApiClient } from '../../../lib/api';
 import { courseKeys } from '../../../lib/query/course-keys';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ordersApi } from '@studovna/core/contract';
+import { ordersApi } from '@studovna/core/contract/routes';
 import { unwrap, useApi, type ApiClient } from '../../../lib/api';
 import { courseKeys } from '../../../lib/query/course-keys';
 

@@ -1,4 +1,5 @@
-import { type BodyOf, practiceApi } from '@studovna/core/contract';
+import { practiceApi } from '@studovna/core/contract/routes';
+import { type BodyOf } from '@studovna/core/contract';
 import type { ApiClient } from '../../../lib/api';
 import { actionOutcome, type ActionOutcome } from '../../../lib/api/action-result';
 import { sendAction } from '../../../lib/sync/send-action';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { quizApi, type AnsweredMap, type PracticeAttempt } from '@studovna/core/contract';
+import { quizApi } from '@studovna/core/contract/routes';
+import { type AnsweredMap, type PracticeAttempt } from '@studovna/core/contract';
 import { ApiRequestError, useApi, type ApiClient } from '../../../lib/api';
 import { actionOutcome } from '../../../lib/api/action-result';
 import { useUserId } from '../../../lib/store';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { quizApi } from '@studovna/core/contract/routes';
 import {
-  quizApi,
   type AnsweredMap,
   type AnswerValue,
   type EndpointDefinition,

@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { quizApi, type EndpointDefinition, type Quiz } from '@studovna/core/contract';
+import { quizApi } from '@studovna/core/contract/routes';
+import { type EndpointDefinition, type Quiz } from '@studovna/core/contract';
 import { unwrap, type ApiClient } from '../../../lib/api';
 import type { FailedAction } from '../../../lib/sync/failed-action';
 import { browserOnline } from '../../../lib/sync/network-state';

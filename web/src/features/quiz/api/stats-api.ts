@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { quizApi } from '@studovna/core/contract';
+import { quizApi } from '@studovna/core/contract/routes';
 import { unwrap, useApi } from '../../../lib/api';
 import { learningKeys } from '../../learning/api/learning-keys';
 import { useUserId } from '../../../lib/store';

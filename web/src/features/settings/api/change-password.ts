@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { usersApi } from '@studovna/core/contract';
+import { usersApi } from '@studovna/core/contract/routes';
 import { useApi } from '../../../lib/api';
 import { actionOutcome, ActionError } from '../../../lib/api/action-result';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { usersApi } from '@studovna/core/contract';
+import { usersApi } from '@studovna/core/contract/routes';
 import { unwrap, useApi } from '../../../lib/api';
 import { useAppStoreApi } from '../../../lib/store';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { coursesApi } from '@studovna/core/contract';
+import { coursesApi } from '@studovna/core/contract/routes';
 import { unwrap, useApi, type ApiClient } from '../../../lib/api';
 import { CACHE } from '../../../lib/query/query-client';
 

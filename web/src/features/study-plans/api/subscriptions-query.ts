@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { subscriptionsApi } from '@studovna/core/contract';
+import { subscriptionsApi } from '@studovna/core/contract/routes';
 import { unwrap, useApi, type ApiClient } from '../../../lib/api';
 import { useAppStore } from '../../../lib/store';
 

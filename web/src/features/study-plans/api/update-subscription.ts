@@ -1,4 +1,4 @@
-import { subscriptionsApi } from '@studovna/core/contract';
+import { subscriptionsApi } from '@studovna/core/contract/routes';
 import type { ApiClient } from '../../../lib/api';
 import type { PurchaseResponse } from '../sync/purchase-result';
 

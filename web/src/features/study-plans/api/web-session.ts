@@ -1,4 +1,4 @@
-import { webSessionApi } from '@studovna/core/contract';
+import { webSessionApi } from '@studovna/core/contract/routes';
 import type { ApiClient } from '../../../lib/api';
 
 /**

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { subscriptionsApi } from '@studovna/core/contract';
+import type { Subscription } from '@studovna/core/contract';
+import { subscriptionsApi } from '@studovna/core/contract/routes';
 import { familyOfProductId } from '@studovna/core/domain';
 import type { ApiClient } from '../../../lib/api';
 import { recordLog } from '../../../lib/logs/app-log';
@@ -8,8 +9,6 @@ import { refreshCapabilities } from '../../auth/fetch-capabilities';
 import { studyPlanKeys } from '../api/subscriptions-query';
 import { sendSubscriptionCommand } from '../api/update-subscription';
 import { purchaseResultCode, type PurchaseResultCode } from './purchase-result';
-
-type Subscription = subscriptionsApi.Subscription;
 
 /** SPEC §9: the active-subscription check gives up after 15 s and keeps what was known before. */
 export const SUBSCRIPTION_CHECK_TIMEOUT_MS = 15000;
