@@ -70,7 +70,7 @@ describe('the files of each first screen', () => {
     });
   });
 
-  it('the default list: each screen’s route, the call it asks first and its own Czech messages', () => {
+  it('the default list: each screen’s route, the call it asks first, its own Czech messages and the shared ones', () => {
     const messages = (file: string) =>
       chunk(`assets/${file}-messages.js`, [`\0screen-messages:/w/src/features/${file}.tsx?messages=cs`]);
     const assets = firstScreenAssets({
@@ -81,19 +81,22 @@ describe('the files of each first screen', () => {
       ]),
       'assets/detail-messages.js': messages('course-detail/course-detail-screen'),
       'assets/quiz-messages.js': messages('quiz/quiz-route'),
+      'assets/shared-czech.js': chunk('assets/shared-czech.js', ['/w/src/i18n/shared-czech.ts']),
     });
     expect(assets.home?.scripts).toEqual([]);
-    expect(assets.courses?.scripts).toEqual(['/assets/list.js']);
+    expect(assets.courses?.scripts).toEqual(['/assets/list.js', '/assets/shared-czech.js']);
     expect(assets.course?.scripts).toEqual([
       '/assets/detail.js',
       '/assets/screens.js',
       '/assets/course-detail/course-detail-screen-messages.js',
+      '/assets/shared-czech.js',
     ]);
     expect(assets.quiz?.scripts).toEqual([
       '/assets/learning.js',
       '/assets/screens.js',
       '/assets/prefetch-quiz.js',
       '/assets/quiz/quiz-route-messages.js',
+      '/assets/shared-czech.js',
     ]);
   });
 

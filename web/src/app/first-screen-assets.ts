@@ -5,22 +5,27 @@ import type { Plugin, Rolldown } from 'vite';
 /** A module of a first screen: by the end of its path, or any module the test accepts. */
 type ModuleMatch = string | ((id: string) => boolean);
 
+/** Core's shared Czech messages, which every lazy screen loads with its code (lazy-screen.tsx). */
+const SHARED_MESSAGES = '/i18n/shared-czech.ts';
+
 /**
  * What each first screen (core's `firstScreenAt`) loads lazily when the app starts on it: its route's
- * screen (routes.tsx), the call it asks first, its Czech messages (`?messages=cs`). The journey in `e2e/courses.spec.ts` fails when a screen
+ * screen (routes.tsx), the call it asks first, its Czech messages (`?messages=cs`) and the shared ones. The journey in `e2e/courses.spec.ts` fails when a screen
  * loads a script or a style its page does not name.
  */
 export const FIRST_SCREEN_MODULES: Readonly<Record<FirstScreenName, readonly ModuleMatch[]>> = {
   home: [],
-  courses: ['/features/courses/course-list-screen.tsx'],
+  courses: ['/features/courses/course-list-screen.tsx', SHARED_MESSAGES],
   course: [
     '/features/course-detail/course-detail-screen.tsx',
     '/features/course-detail/course-detail-screen.tsx?messages=cs',
+    SHARED_MESSAGES,
   ],
   quiz: [
     '/features/quiz/quiz-route.tsx',
     '/features/quiz/api/prefetch-quiz.ts',
     '/features/quiz/quiz-route.tsx?messages=cs',
+    SHARED_MESSAGES,
   ],
 };
 

@@ -17,8 +17,15 @@ describe('i18n', () => {
     expect(i18n.t('categories.courseCount', { count: 1.5 })).toBe('1,5 kurzu');
   });
 
-  it('translates the shared validation codes of core', async () => {
-    expect(createI18n().t('register.termsRequired', { ns: 'shared' })).toBe(
+  it('translates the shared validation codes of core, which come once one is shown, not with the app', async () => {
+    vi.resetModules();
+    const fresh = await import('./i18n');
+    const czech = fresh.createI18n();
+    const notified = vi.fn();
+    czech.subscribe(notified);
+    expect(czech.t('register.termsRequired', { ns: 'shared' })).toBe('register.termsRequired');
+    await vi.waitFor(() => expect(notified).toHaveBeenCalled());
+    expect(czech.t('register.termsRequired', { ns: 'shared' })).toBe(
       'Je nutné potvrdit souhlas se zásadami ochrany osobních údajů.',
     );
     const english = createI18n('en');

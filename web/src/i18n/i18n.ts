@@ -1,4 +1,4 @@
-import { cs as sharedCzech, type Locale, type MessageCode } from '@studovna/core';
+import type { Locale, MessageCode } from '@studovna/core';
 import type cs from './cs.json';
 import firstScreen from './cs.json?first';
 import { interpolate, lookUp, pluralBase, type Messages, type TranslateValues } from './translate';
@@ -45,6 +45,8 @@ export interface I18n {
  * screen brings only its own (`addScreenMessages`).
  */
 const czechTranslation: Record<string, string> = { ...firstScreen };
+/** Core's shared messages (validation and server codes): they arrive with the lazy screens, or when shown. */
+const sharedCzech: Record<string, string> = {};
 const czech: Bundle = { translation: czechTranslation, shared: sharedCzech };
 let partsRevision = 0;
 const partListeners = new Set<() => void>();
@@ -56,8 +58,11 @@ const missedKeys = new Set<string>();
  * Adds a part of the Czech messages. What is on screen is translated anew only when it asked for one of
  * them before it arrived: a part nothing waited for costs no render.
  */
-export function addScreenMessages(part: Readonly<Record<string, string>>): void {
-  Object.assign(czechTranslation, part);
+export function addScreenMessages(
+  part: Readonly<Record<string, string>>,
+  into: Record<string, string> = czechTranslation,
+): void {
+  Object.assign(into, part);
   const answered = Object.keys(part).some((key) => missedKeys.has(key) || missedKeys.has(pluralBase(key)));
   if (!answered) return;
   missedKeys.clear();
@@ -65,10 +70,27 @@ export function addScreenMessages(part: Readonly<Record<string, string>>): void 
   partListeners.forEach((listener) => listener());
 }
 
+let sharedMessages: Promise<void> | undefined;
+
+/**
+ * Core's shared Czech messages: every lazy screen waits for them with its code, and a message of theirs
+ * shown before they came is translated anew once they have (`addScreenMessages`).
+ */
+export function loadSharedMessages(): Promise<void> {
+  sharedMessages ??= import('./shared-czech').then(
+    (module) => addScreenMessages(module.sharedCzech, sharedCzech),
+    (error: unknown) => {
+      sharedMessages = undefined;
+      throw error;
+    },
+  );
+  return sharedMessages;
+}
+
 /** The Czech messages of the lazy screens: every lazy route waits for them together with its code. */
 export function loadScreenTranslations(): Promise<void> {
-  screenTranslations ??= import('./cs.json?rest').then(
-    (rest) => addScreenMessages(rest.default),
+  screenTranslations ??= Promise.all([import('./cs.json?rest'), loadSharedMessages()]).then(
+    ([rest]) => addScreenMessages(rest.default),
     (error: unknown) => {
       screenTranslations = undefined;
       throw error;
@@ -124,7 +146,7 @@ class Translator implements I18n {
         // a key no part loaded so far has: the rest of the Czech messages is asked for, and what showed
         // the key is translated anew once it has come (`addScreenMessages`)
         missedKeys.add(key);
-        loadScreenTranslations().catch(() => undefined);
+        (values?.ns === 'shared' ? loadSharedMessages() : loadScreenTranslations()).catch(() => undefined);
         return key;
       };
       this.current = { revision, t: t as TFunction };

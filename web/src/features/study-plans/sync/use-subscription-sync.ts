@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { loadSharedMessages } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useToast } from '../../../components/toast-context';
 import { useApi } from '../../../lib/api';
@@ -24,14 +25,17 @@ export function useSubscriptionSync() {
   const check = useCallback(() => {
     if (running.current) return;
     running.current = syncSubscriptions({ api, store, queryClient })
-      .then((report) => {
-        if (report?.added === 'SUCCESS' && report.justBought)
+      .then(async (report) => {
+        if (report?.expired) setExpired(true);
+        if (report?.added === 'SUCCESS' && report.justBought) {
+          // a toast's text is taken once: its shared message must have come
+          await loadSharedMessages().catch(() => undefined);
           toast.show({
             message: t('subscription.activated', { ns: 'shared' }),
             tone: 'success',
             lasts: 'app',
           });
-        if (report?.expired) setExpired(true);
+        }
       })
       .finally(() => {
         running.current = null;
