@@ -47,12 +47,15 @@ export function AuthFailureHandler() {
   useSessionExpiryCheck(() => setAlert({ reason: 'loggedOut', from: returnPath(location) }));
   useEffect(() => channel.subscribe((event) => onFailure(event)), [channel]);
 
+  // asked for only when shown: a shared message asked for loads core's messages (i18n.ts)
   const title =
-    alert?.reason === 'loggedOut'
-      ? t('session.loggedOut')
-      : alert?.reason === 'blocked'
-        ? t('auth.blocked', { ns: 'shared' })
-        : t('auth.expired', { ns: 'shared' });
+    alert === null
+      ? ''
+      : alert.reason === 'loggedOut'
+        ? t('session.loggedOut')
+        : alert.reason === 'blocked'
+          ? t('auth.blocked', { ns: 'shared' })
+          : t('auth.expired', { ns: 'shared' });
   return (
     <Dialog
       open={alert !== null}

@@ -20,7 +20,8 @@ interface LoginPromptDialogProps {
 export function LoginPromptDialog({ open, onClose, courseId, screen, onLogin }: LoginPromptDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const message = t('auth.required', { ns: 'shared' });
+  // shown only when open: a shared message asked for loads core's messages (i18n.ts)
+  const message = open ? t('auth.required', { ns: 'shared' }) : '';
   return (
     <Dialog
       open={open}

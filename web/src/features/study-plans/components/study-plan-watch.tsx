@@ -12,7 +12,7 @@ export function StudyPlanWatch() {
     <Dialog
       open={expired}
       alert
-      title={t('subscription.expired', { ns: 'shared' })}
+      title={expired ? t('subscription.expired', { ns: 'shared' }) : ''}
       onClose={dismissExpired}
       actions={[
         { label: t('plans.expired.toPlans'), onSelect: () => void navigate('/studijni-plany') },
