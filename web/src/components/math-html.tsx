@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { purify } from '../lib/purify';
+import { sanitizeContent } from '../lib/content-html';
 import type KatexApi from 'katex';
 import styles from './math-html.module.css';
 
 /**
- * Server HTML with mathematics: sanitised with DOMPurify (`purify`), then TeX between `$…$` (inline) and `$$…$$`
+ * Server HTML with mathematics: sanitised (`sanitizeContent`), then TeX between `$…$` (inline) and `$$…$$`
  * (display) is typeset with KaTeX. KaTeX (script, CSS and fonts) is a separate chunk loaded on the first
  * formula; until it arrives the TeX source is shown as plain text, so nothing is unreadable. KaTeX writes
  * MathML beside its visual markup, which screen readers read.
@@ -92,24 +92,6 @@ const SHOW_TEXT = 4;
 /** Elements whose text is never mathematics. */
 const VERBATIM = new Set(['CODE', 'PRE', 'KBD', 'SAMP', 'TEXTAREA']);
 
-/** Inline styles that old engines would run as script: expressions, script URLs, bindings. */
-const UNSAFE_STYLE = /expression\s*\(|javascript:|vbscript:|behavior\s*:|-moz-binding/i;
-
-function sanitize(html: string): DocumentFragment {
-  const fragment = purify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form'],
-    RETURN_DOM_FRAGMENT: true,
-  });
-  for (const link of fragment.querySelectorAll('a[href]')) {
-    link.setAttribute('target', '_blank');
-    link.setAttribute('rel', 'noopener noreferrer');
-  }
-  for (const styled of fragment.querySelectorAll('[style]'))
-    if (UNSAFE_STYLE.test(styled.getAttribute('style') ?? '')) styled.removeAttribute('style');
-  return fragment;
-}
-
 interface TypesetOptions {
   katex?: Katex;
   /** Inline formulas in display style (full-size fractions); on unless turned off. */
@@ -184,7 +166,7 @@ export function renderMathHtml(
   katex?: Katex,
   options: Omit<TypesetOptions, 'katex'> = {},
 ): { html: string; math: boolean } {
-  const fragment = sanitize(html);
+  const fragment = sanitizeContent(html);
   // the sanitiser's document: the page's, or jsdom's in the server's render (decision 0038)
   const doc = fragment.ownerDocument;
   const walker = doc.createTreeWalker(fragment, SHOW_TEXT);

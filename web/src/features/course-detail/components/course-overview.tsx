@@ -1,19 +1,10 @@
 import { useMemo } from 'react';
-import { purify } from '../../../lib/purify';
+import { sanitizeContent } from '../../../lib/content-html';
 import styles from './course-overview.module.css';
 
-/** Server HTML is sanitised before it is rendered (ARCHITECTURE §4); links open in a new tab. */
+/** Server HTML, sanitised (`sanitizeContent`), as markup. */
 export function sanitizeHtml(html: string): string {
-  const fragment = purify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form'],
-    RETURN_DOM_FRAGMENT: true,
-  });
-  for (const link of fragment.querySelectorAll('a[href]')) {
-    link.setAttribute('target', '_blank');
-    link.setAttribute('rel', 'noopener noreferrer');
-  }
-  // the sanitiser's document: the page's, or jsdom's in the server's render (decision 0038)
+  const fragment = sanitizeContent(html);
   const container = fragment.ownerDocument.createElement('div');
   container.append(fragment);
   return container.innerHTML;
