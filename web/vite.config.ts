@@ -173,6 +173,9 @@ const ownChunk = /node_modules[\\/](react|react-dom|scheduler|react-router|katex
  * the outbox's list of every endpoint takes it too.
  */
 const studioCode = /[\\/](web[\\/]src|core[\\/]src)[\\/]studio[\\/]/;
+/** The contract's schemas, zod and the app's code that sets it up, which read the answers (decision 0039). */
+const learnerContract =
+  /[\\/]core[\\/]src[\\/]contract[\\/]|node_modules[\\/]zod[\\/]|[\\/]lib[\\/]api[\\/](endpoint-schemas|parse-without-eval)\./;
 const studioContract = /[\\/]core[\\/]src[\\/]contract[\\/]studio[\\/]/;
 
 /** The code of questions and attempts, shared by the quiz, the board, practice and the sample tasks. */
@@ -257,6 +260,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: screenMessagesChunk },
                 // the rest of what the first screen loads: one chunk, not dozens of small shared ones
                 { name: (id, ctx) => (loadedAtStart(id, ctx) ? 'app' : null) },
+                // the learner's contract with zod (decision 0039): one chunk, which the first answer read loads, not
+                // with the screens whose code names the contract only through its barrel
+                { name: (id) => (learnerContract.test(id) && !studioContract.test(id) ? 'contract' : null) },
                 // what two or more lazy screens share: a few chunks, and one more for the code of questions, so a
                 // screen arrives in a few requests (a score of small shared chunks cost a round trip each on a
                 // slow network). Shared code is grouped by the first screens that use it, so a first screen loads

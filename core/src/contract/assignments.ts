@@ -5,14 +5,7 @@ import { assignedSchema, commaSeparatedIds, entityId, wpDateTime } from './field
 
 const base = NAMESPACES.learnpress;
 
-/** SPEC §9: an answer holds at most two files, whatever the assignment's `files_amount` says. */
-export const ASSIGNMENT_MAX_FILES = 2;
-
-/**
- * SPEC §5: the answer file types, by extension (`jpeg` is another name of `jpg`). The server also checks
- * that the content is of that type.
- */
-export const ASSIGNMENT_FILE_EXTENSIONS = ['jpg', 'jpeg', 'txt', 'zip', 'pdf', 'doc', 'docx', 'ppt'] as const;
+export { ASSIGNMENT_FILE_EXTENSIONS, ASSIGNMENT_FILE_FIELD, ASSIGNMENT_MAX_FILES } from './wire-values';
 
 /** A file attached to an assignment or uploaded as its answer. */
 export const assignmentFileSchema = z.looseObject({
@@ -120,9 +113,6 @@ export const startAssignment = defineEndpoint({
     z.looseObject({ status: z.number().check(z.int()), results: z.optional(assignmentResultsSchema) }),
   ),
 });
-
-/** Multipart field carrying the answer files (repeat it for two files). */
-export const ASSIGNMENT_FILE_FIELD = 'file';
 
 /**
  * SPEC §7 writes `/assignments/submit/`; as with start, no trailing slash. A JSON body with the same text

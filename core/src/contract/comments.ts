@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { actionResponse, cacheBuster, html, idParam, idParams, MAX_ID, numberOrDigits, text } from './common';
 import { defineEndpoint, NAMESPACES } from './endpoint';
 import { entityId, page, PAGINATION_HEADERS, perPage, wpDateTime } from './fields';
+import { COMMENT_REPORT_REASONS } from './wire-values';
 
 const base = NAMESPACES.wpV2;
 
@@ -40,9 +41,7 @@ export const commentModerationSchema = z.object({
 });
 export type CommentModeration = z.infer<typeof commentModerationSchema>;
 
-/** Why a learner reports a comment. */
-export const COMMENT_REPORT_REASONS = ['offensive', 'spam', 'off_topic', 'other'] as const;
-export type CommentReportReason = (typeof COMMENT_REPORT_REASONS)[number];
+export { COMMENT_REPORT_REASONS, type CommentReportReason } from './wire-values';
 
 /** A WordPress comment, with its replies nested (the app's threads, SPEC §3). */
 export const commentSchema: z.ZodMiniType<Comment> = z

@@ -11,10 +11,7 @@ export const questionType = z.enum([
 ]);
 export type QuestionType = z.infer<typeof questionType>;
 
-/** Placeholder of blank `id` inside `title_api` of a fill-in-blanks option (LearnPress `{{FIB_id}}`). */
-export const fibPlaceholder = (blankId: string): string => `{{FIB_${blankId}}}`;
-/** Finds every blank placeholder in a `title_api`; group 1 is the blank id. */
-export const FIB_PLACEHOLDER_PATTERN = /\{\{FIB_([A-Za-z0-9_-]+)\}\}/g;
+export { FIB_PLACEHOLDER_PATTERN, fibPlaceholder } from './wire-values';
 
 /** Per blank, revealed after check or finish: the right fill and whether the caller's fill matched. */
 export const blankAnswerSchema = z.looseObject({

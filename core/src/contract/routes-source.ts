@@ -36,6 +36,7 @@ export function routesSource(): string {
     '',
     "export { buildPath } from './endpoint';",
     "export { isRoute } from './route';",
+    "export * from './wire-values';",
     '',
     objects.join('\n\n'),
     '',

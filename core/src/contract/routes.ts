@@ -22,6 +22,7 @@ import type * as wishlistEndpoints from './wishlist';
 
 export { buildPath } from './endpoint';
 export { isRoute } from './route';
+export * from './wire-values';
 
 export const assignmentsApi = {
   downloadAnswerFile: route<typeof assignmentsEndpoints.downloadAnswerFile>({

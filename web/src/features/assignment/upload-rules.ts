@@ -1,6 +1,4 @@
-import { assignmentsApi } from '@studovna/core/contract';
-
-const { ASSIGNMENT_FILE_EXTENSIONS, ASSIGNMENT_MAX_FILES } = assignmentsApi;
+import { ASSIGNMENT_FILE_EXTENSIONS, ASSIGNMENT_MAX_FILES } from '@studovna/core/contract/routes';
 
 /** The largest answer file when the server does not say (`max_file_size`). */
 export const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;

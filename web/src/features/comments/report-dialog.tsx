@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { commentsApi, type Comment, type CommentReportReason } from '@studovna/core/contract';
+import type { Comment, CommentReportReason } from '@studovna/core/contract';
+import { COMMENT_REPORT_REASONS } from '@studovna/core/contract/routes';
 import { Dialog } from '../../components/dialog';
 import { useTranslation } from '../../i18n/use-translation';
 import styles from './comment-moderation.module.css';
@@ -42,7 +43,7 @@ export function ReportDialog({ comment, onReport, onClose }: ReportDialogProps) 
       {t('comments.report.text', { name: comment?.author_name ?? '' })}
       <fieldset className={styles.reasons}>
         <legend>{t('comments.report.why')}</legend>
-        {commentsApi.COMMENT_REPORT_REASONS.map((value) => (
+        {COMMENT_REPORT_REASONS.map((value) => (
           <label key={value} className={styles.reason}>
             <input
               type="radio"

@@ -1,5 +1,5 @@
 import type { AnswerValue, Question } from '@studovna/core/contract';
-import { quizApi } from '@studovna/core/contract';
+import { FIB_PLACEHOLDER_PATTERN } from '@studovna/core/contract/routes';
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { MathHtml } from '../../components/math-html';
@@ -20,7 +20,7 @@ interface FillInBlanksProps {
 
 /** Splits `title_api` into text runs (even indices) and blank ids (odd indices). */
 export function splitBlanks(titleApi: string): string[] {
-  return titleApi.split(new RegExp(quizApi.FIB_PLACEHOLDER_PATTERN.source));
+  return titleApi.split(new RegExp(FIB_PLACEHOLDER_PATTERN.source));
 }
 
 /** `title_api` text is tag-free but may hold entities and TeX; line breaks are kept. */

@@ -1,4 +1,5 @@
-import { buildPath, type EndpointDefinition, type ResponseOf } from '@studovna/core/contract';
+import type { EndpointDefinition, ResponseOf } from '@studovna/core/contract';
+import { buildPath } from '@studovna/core/contract/routes';
 import {
   INVALID_RESPONSE_CODE,
   type ApiError,

@@ -1,10 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  assignmentsApi,
-  type Assignment,
-  type AssignmentFile,
-  type AssignmentResults,
-} from '@studovna/core/contract';
+import type { Assignment, AssignmentFile, AssignmentResults } from '@studovna/core/contract';
+import { ASSIGNMENT_FILE_FIELD, assignmentsApi } from '@studovna/core/contract/routes';
 import { unwrap, useApi, type ApiClient } from '../../../lib/api';
 import { ActionError, unwrapAction } from '../../../lib/api/action-result';
 import { courseKeys } from '../../../lib/query/course-keys';
@@ -90,7 +86,7 @@ export function useAnswerAssignment(assignmentId: number) {
     mutationFn: async ({ action, note, files = [], remove = [] }: AnswerInput) => {
       const result = await api.call(assignmentsApi.submitAssignment, {
         body: { id: assignmentId, action, note, remove: remove.length ? remove.join(',') : undefined },
-        files: { [assignmentsApi.ASSIGNMENT_FILE_FIELD]: files },
+        files: { [ASSIGNMENT_FILE_FIELD]: files },
       });
       return unwrapAction(result)?.results ?? null;
     },
