@@ -10,6 +10,8 @@ export function Logo({ height = 32 }: { height?: number }) {
       height={height}
       width={(height * 168) / 40}
       viewBox="0 0 168 40"
+      // a narrower box shows the tile alone, cut from the left, not the whole wordmark shrunk
+      preserveAspectRatio="xMinYMid slice"
       focusable="false"
     >
       <rect x="0" y="0" width="40" height="40" rx="11" fill="var(--color-primary, #3b3fb6)" />
