@@ -101,6 +101,24 @@ const assetLinks = (
     ),
   ].join('');
 
+const jsonOf = new WeakMap<FirstScreenAnswers, string>();
+
+/**
+ * A page's answers as it carries them: JSON with every `<` (and the line separators JavaScript once read
+ * as line ends) escaped. Worked out once per page: the page and its kept render (painted-page.ts) both ask.
+ */
+export function answersJson(first: FirstScreenAnswers): string {
+  let json = jsonOf.get(first);
+  if (json === undefined) {
+    json = JSON.stringify(first.answers)
+      .replace(/</g, '\\u003c')
+      .replace(/\u2028/g, '\\u2028')
+      .replace(/\u2029/g, '\\u2029');
+    jsonOf.set(first, json);
+  }
+  return json;
+}
+
 /**
  * The app's index with the answers as JSON in a non-executed script element (every `<` escaped, so no
  * answer can close it), a preload of the lead image and of the screen's own code (`assets`, from the web
@@ -108,14 +126,12 @@ const assetLinks = (
  */
 export function pageWithAnswers(
   html: string,
-  { name, answers, leadImage }: FirstScreenAnswers,
+  first: FirstScreenAnswers,
   assets: FirstScreenAssets = {},
   painted = false,
 ): string {
-  const json = JSON.stringify(answers)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  const { name, leadImage } = first;
+  const json = answersJson(first);
   const preload = leadImage
     ? `<link rel="preload" as="image" href="${escapeHtml(leadImage)}" fetchpriority="high">`
     : '';

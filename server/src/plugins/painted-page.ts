@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { acceptedLanguages, firstVisitLocale } from '@studovna/core';
-import type { FirstScreenAnswers } from './first-answers';
+import { answersJson, type FirstScreenAnswers } from './first-answers';
 
 /**
  * The first screen painted by the server (decision 0038): the web build's own render (`ssr/entry-server.js`,
@@ -56,7 +56,7 @@ const MAX_KEPT = 200;
 export function keptRenders(render: RenderFirstScreen, log: (error: unknown) => void) {
   const kept = new Map<string, { answers: string; html: string | null }>();
   return async (page: { protocol: string; host: string; url: string }, first: FirstScreenAnswers) => {
-    const answers = JSON.stringify(first.answers);
+    const answers = answersJson(first);
     const key = `${page.protocol}//${page.host}${page.url}`;
     const known = kept.get(key);
     if (known?.answers === answers) return known.html;
