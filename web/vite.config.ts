@@ -125,11 +125,17 @@ const loadedAtStart = (id: string, ctx: Rolldown.ChunkingContext): boolean =>
   reachedFrom(id, ctx, (module) => ctx.getModuleInfo(module)?.isEntry === true);
 
 /**
- * The groups of code lazy screens share (see `codeSplitting` below): one for each set of the `screens`
- * using it, named after them (`screens-course-quiz`, `screens-course`, `screens-quiz`, and `screens` for
- * the code none of them uses). A group also takes what its modules import, so larger sets come first.
+ * The groups of code lazy screens share (see `codeSplitting` below): `shared`, one for each set of the
+ * `screens` using it, named after them (`screens-course-quiz`, `screens-course`, `screens-quiz`, and `screens`
+ * for the code none of them uses), and `questions`, the code of questions and attempts no first screen shows.
+ * A group also takes what its modules import, so larger sets come first, and the group of questions takes no
+ * module that imports code a first screen shows (the quiz's runner imports the attempt's state, which the
+ * quiz's intro shows too): that code stays in the group of its first screen.
  */
-function sharedGroups(screens: FirstScreenName[]): Rolldown.CodeSplittingGroup[] {
+function codeGroups(screens: FirstScreenName[]): {
+  shared: Rolldown.CodeSplittingGroup[];
+  questions: Rolldown.CodeSplittingGroup;
+} {
   const sets = screens
     .reduce<FirstScreenName[][]>((all, name) => [...all, ...all.map((set) => [...set, name])], [[]])
     .sort((a, b) => b.length - a.length);
@@ -139,7 +145,6 @@ function sharedGroups(screens: FirstScreenName[]): Rolldown.CodeSplittingGroup[]
     if (!groupOf.has(id)) {
       const shared = !(
         ownChunk.test(id) ||
-        questionsCode.test(id) ||
         studioCode.test(id) ||
         studioContract.test(id) ||
         loadedAtStart(id, ctx)
@@ -151,17 +156,43 @@ function sharedGroups(screens: FirstScreenName[]): Rolldown.CodeSplittingGroup[]
             screens.includes(name),
           )
         : null;
-      groupOf.set(id, using && ['screens', ...using].join('-'));
+      // the code of questions goes with a first screen that shows it, else to the group of questions
+      const questions = questionsCode.test(id) && using?.length === 0;
+      groupOf.set(id, using && !questions ? ['screens', ...using].join('-') : null);
     }
     return groupOf.get(id)!;
   };
-  return sets.map((set) => ({
-    name: (id: string, ctx: Rolldown.ChunkingContext) => {
-      const name = ['screens', ...set].join('-');
-      return group(id, ctx) === name ? name : null;
+  // whether a chain of static imports from a module leads to code of questions a first screen shows
+  const leadsToFirstScreen = (id: string, ctx: Rolldown.ChunkingContext): boolean => {
+    const seen = new Set<string>([id]);
+    const queue = [id];
+    while (queue.length > 0) {
+      const info = ctx.getModuleInfo(queue.pop()!);
+      for (const imported of info?.importedIds ?? []) {
+        if (seen.has(imported) || ownChunk.test(imported)) continue;
+        if (questionsCode.test(imported) && group(imported, ctx)) return true;
+        seen.add(imported);
+        queue.push(imported);
+      }
+    }
+    return false;
+  };
+  return {
+    shared: sets.map((set) => ({
+      name: (id: string, ctx: Rolldown.ChunkingContext) => {
+        const name = ['screens', ...set].join('-');
+        return group(id, ctx) === name ? name : null;
+      },
+      minShareCount: 2,
+    })),
+    questions: {
+      name: (id, ctx) =>
+        ownChunk.test(id) || loadedAtStart(id, ctx) || group(id, ctx) || leadsToFirstScreen(id, ctx)
+          ? null
+          : 'questions',
+      minShareCount: 2,
     },
-    minShareCount: 2,
-  }));
+  };
 }
 
 /** Libraries with chunks of their own (see `codeSplitting` below). */
@@ -181,6 +212,8 @@ const studioContract = /[\\/]core[\\/]src[\\/]contract[\\/]studio[\\/]/;
 /** The code of questions and attempts, shared by the quiz, the board, practice and the sample tasks. */
 const questionsCode =
   /[\\/](features[\\/](learning|questions|quiz|review|lesson|assignment|preview|practice|board)[\\/]|components[\\/](use-dialog|live-region)\.|lib[\\/](use-now|store[\\/]user-id)\.|contract[\\/]quiz)/;
+
+const { shared: sharedGroups, questions: questionsGroup } = codeGroups(['course', 'quiz']);
 
 /**
  * react-router's package exports only its development build (dev warnings on), whatever the mode
@@ -268,15 +301,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // slow network). Shared code is grouped by the first screens that use it, so a first screen loads
                 // none it does not use: a group takes what its modules import too, so the groups of more first
                 // screens come first
-                ...sharedGroups(['course', 'quiz']),
+                ...sharedGroups,
                 // what the studio's own screens share; it comes after the learner's groups, so the app's code the
                 // studio uses (fields, dialogs) stays where the learner's screens find it
                 { name: (id) => (studioContract.test(id) ? 'studio-contract' : null), minShareCount: 2 },
                 { name: (id) => (studioCode.test(id) ? 'studio' : null), minShareCount: 2 },
-                {
-                  name: (id, ctx) => (ownChunk.test(id) || loadedAtStart(id, ctx) ? null : 'questions'),
-                  minShareCount: 2,
-                },
+                questionsGroup,
               ],
             },
           },

@@ -1,6 +1,11 @@
 import { lazy, type ComponentType } from 'react';
 import type { Params, RouteObject } from 'react-router';
-import { addScreenMessages, loadScreenTranslations, loadSharedMessages } from '../i18n/i18n';
+import {
+  loadMessagesPart,
+  loadScreenTranslations,
+  loadSharedMessages,
+  type MessagesPart,
+} from '../i18n/i18n';
 import type { AppServices } from './app-services';
 
 /** What a lazy screen's route carries: how to load the screen (its code and its messages). */
@@ -19,18 +24,16 @@ export interface LazyScreenHandle {
    * none, as it shows only messages of the first screen (first-screen.test.ts checks it); or its own,
    * `() => import('…/screen.tsx?messages=cs')`, found in its code at build time (translation-parts.ts).
    */
-  messages?: 'first' | 'screens' | (() => Promise<{ default: Readonly<Record<string, string>> }>);
+  messages?: 'first' | 'screens' | MessagesPart;
 }
 
 /** How long a screen the app starts on waits for its data before it shows its own loading state. */
 export const FIRST_DATA_WAIT_MS = 300;
 
 /** A screen's messages, with core's shared ones, which any screen may show (an answer's error). */
-async function loadMessages(messages: NonNullable<LazyScreenHandle['messages']>): Promise<void> {
+function loadMessages(messages: NonNullable<LazyScreenHandle['messages']>): Promise<void> {
   if (messages === 'screens') return loadScreenTranslations();
-  const shared = loadSharedMessages();
-  if (messages !== 'first') addScreenMessages((await messages()).default);
-  await shared;
+  return messages === 'first' ? loadSharedMessages() : loadMessagesPart(messages);
 }
 
 /** Resolves once `data` has settled, or after `ms`, whichever comes first; never rejects. */

@@ -87,6 +87,16 @@ export function loadSharedMessages(): Promise<void> {
   return sharedMessages;
 }
 
+/** A screen's or a part's own Czech messages: `() => import('…/screen.tsx?messages=cs')` (translation-parts.ts). */
+export type MessagesPart = () => Promise<{ default: Readonly<Record<string, string>> }>;
+
+/** `part` added to the Czech messages, with core's shared ones (which any screen may show: an answer's error). */
+export async function loadMessagesPart(part: MessagesPart): Promise<void> {
+  const shared = loadSharedMessages();
+  addScreenMessages((await part()).default);
+  await shared;
+}
+
 /** The Czech messages of the lazy screens: every lazy route waits for them together with its code. */
 export function loadScreenTranslations(): Promise<void> {
   screenTranslations ??= Promise.all([import('./cs.json?rest'), loadSharedMessages()]).then(

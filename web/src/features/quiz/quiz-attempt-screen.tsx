@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { Suspense, useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import type { Quiz } from '@studovna/core/contract';
 import { clampQuestionNumber, quizRetakesLeft, roundTo2 } from '@studovna/core/domain';
 import { LoginPromptDialog } from '../../components/login-prompt-dialog';
 import { useApi } from '../../lib/api';
+import { whenIdle } from '../../lib/lazy-part';
 import { courseKeys } from '../../lib/query/course-keys';
 import { refreshBoard } from '../../lib/query/board-keys';
 import { selectIsLoggedIn, useAppStore, useUserId } from '../../lib/store';
@@ -16,15 +17,14 @@ import { LearningLayout } from '../learning/components/learning-layout';
 import { useAnnouncer } from '../../components/live-region';
 import { useDialog } from '../../components/use-dialog';
 import { ATTEMPT_PARAM, idFromParam, learningPath } from '../learning/learning-params';
-import { CurrentAttemptReview } from '../review/current-attempt-review';
-import { PastAttemptReview } from '../review/past-attempt-review';
 import { createAttemptController, type AttemptState } from '../learning/attempt/attempt-store';
 import { createDraftStore } from '../learning/attempt/draft-cache';
 import { useAttempt } from '../learning/attempt/use-attempt';
 import { useKeepOnLeave } from '../learning/attempt/use-keep-on-leave';
+import { LoadingState } from '../../components/spinner';
 import { QuizIntro } from './components/quiz-intro';
-import { graduationKey, QuizResult } from './components/quiz-result';
-import { QuizRunner } from './components/quiz-runner';
+import { graduationKey } from './graduation-key';
+import { currentAttemptReview, pastAttemptReview, quizResult, quizRunner } from './quiz-parts';
 import { useOutcomeText } from './use-outcome-text';
 
 interface QuizAttemptScreenProps {
@@ -82,6 +82,19 @@ export function QuizAttemptScreen({ courseId, quiz, receivedAt }: QuizAttemptScr
   );
 
   useEffect(() => controller.resume(), [controller]);
+  // what the learner may see next loads while they look at this: the questions once they can start (a
+  // guest cannot), the result while they answer, the review of their answers with the result
+  useEffect(() => {
+    const next =
+      status === 'started'
+        ? quizResult
+        : status === 'completed'
+          ? currentAttemptReview
+          : loggedIn
+            ? quizRunner
+            : null;
+    return next ? whenIdle(next.preload) : undefined;
+  }, [status, loggedIn]);
   useKeepOnLeave(() => void controller.flush());
 
   // the attempt's turns: started → question 1; evaluated → the result, read out; time up → told
@@ -125,6 +138,7 @@ export function QuizAttemptScreen({ courseId, quiz, receivedAt }: QuizAttemptScr
   };
   const begin = (kind: 'start' | 'retake') => {
     if (!loggedIn) return setLogin(true);
+    quizRunner.preload();
     void (kind === 'start' ? controller.start() : controller.retake()).then(report);
   };
 
@@ -151,7 +165,7 @@ export function QuizAttemptScreen({ courseId, quiz, receivedAt }: QuizAttemptScr
   const closeReview = () => void navigate(pathOf(), { replace: true });
 
   const result = (
-    <QuizResult
+    <quizResult.Component
       quiz={quiz}
       results={results}
       courseId={courseId}
@@ -166,7 +180,7 @@ export function QuizAttemptScreen({ courseId, quiz, receivedAt }: QuizAttemptScr
   if (pastAttempt) {
     body = status === 'completed' ? result : status === '' ? intro : null;
     review = (
-      <PastAttemptReview
+      <pastAttemptReview.Component
         attemptId={pastAttempt}
         quizId={quiz.id}
         quizName={quiz.name}
@@ -177,7 +191,7 @@ export function QuizAttemptScreen({ courseId, quiz, receivedAt }: QuizAttemptScr
     );
   } else if (status === 'started') {
     body = exact ? (
-      <QuizRunner
+      <quizRunner.Component
         controller={controller}
         quiz={quiz}
         n={n}
@@ -193,7 +207,7 @@ export function QuizAttemptScreen({ courseId, quiz, receivedAt }: QuizAttemptScr
     body = result;
     if (questionIndex && count && location.key !== evaluatedAt)
       review = exact ? (
-        <CurrentAttemptReview
+        <currentAttemptReview.Component
           controller={controller}
           quizName={quiz.name}
           n={n}
@@ -209,9 +223,10 @@ export function QuizAttemptScreen({ courseId, quiz, receivedAt }: QuizAttemptScr
 
   return (
     <LearningLayout courseId={courseId} courseName={quiz.assigned.course.title} title={quiz.name}>
-      {body}
+      <Suspense fallback={<LoadingState />}>{body}</Suspense>
       {status !== 'started' && !questionIndex ? <CommentsSection postId={quiz.id} /> : null}
-      {review}
+      {/* a full-screen dialog: nothing shows in its place while its code comes (it is preloaded) */}
+      <Suspense fallback={null}>{review}</Suspense>
       {region}
       {dialog}
       <LoginPromptDialog

@@ -5,6 +5,7 @@ import { quizPassingGrade, quizRetakesLeft, roundTo2 } from '@studovna/core/doma
 import { Button, ButtonLink } from '../../../components/button';
 import { UpButtonLink } from '../../../components/up-button-link';
 import { usePercentile } from '../api/stats-api';
+import { graduationKey } from '../graduation-key';
 import { AttemptHistory } from '../history/attempt-history';
 import { TimeSpentText } from '../history/time-spent-text';
 import { ResultBar, type Comparison } from './result-bar';
@@ -20,10 +21,6 @@ interface QuizResultProps {
   busy: boolean;
   onRetake: () => void;
 }
-
-/** The graduation text of a result (passed / failed), in the app's language. */
-export const graduationKey = (graduation: QuizResults['graduation']) =>
-  graduation === 'passed' ? 'quiz.result.passed' : 'quiz.result.failed';
 
 /**
  * The evaluated attempt (SPEC §3, §4): graduation, the result in percent in a ring with the passing
