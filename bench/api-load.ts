@@ -85,8 +85,30 @@ export interface ApiRun {
 /** Until every worker of a cluster listens (the server answers as soon as the first one does). */
 const WORKERS_WARM_UP_MS = 5_000;
 
-/** The calls measured on a fresh database, served by `workers` processes (PostgreSQL only above 1). */
-export async function measureApi(port: number, databaseUrl?: string, workers = 1): Promise<ApiRun> {
+/**
+ * Measures the bare route before each call and once after the last, and gives each call the mean of the
+ * ceilings on both sides of it: the machine is shared, and its load moves within a run.
+ */
+export function bracketed(ceiling: () => Promise<LoadRow>) {
+  let before: Promise<LoadRow> | null = null;
+  return async (call: () => Promise<LoadRow>): Promise<LoadRow> => {
+    const first = await (before ?? ceiling());
+    const row = await call();
+    before = ceiling();
+    return { ...row, ceilingRps: (first.rps + (await before).rps) / 2 };
+  };
+}
+
+/**
+ * The calls measured on a fresh database, served by `workers` processes (PostgreSQL only above 1); with
+ * `ceiling`, each call is bracketed by the bare route measured just before and just after it.
+ */
+export async function measureApi(
+  port: number,
+  databaseUrl?: string,
+  workers = 1,
+  ceiling?: () => Promise<LoadRow>,
+): Promise<ApiRun> {
   const began = performance.now();
   const dataDir = await mkdtemp(join(tmpdir(), 'studovna-bench-'));
   const state = await prepareDatabase({ dataDir, ...(databaseUrl ? { databaseUrl } : {}) }, LEARNERS);
@@ -102,12 +124,17 @@ export async function measureApi(port: number, databaseUrl?: string, workers = 1
     const attempts = await startAttempts(server.origin, state);
     const setupSeconds = (performance.now() - began) / 1000;
     const rows: LoadRow[] = [];
-    rows.push(await measure('GET /courses (10 a page, guest)', { url: `${site}/courses?per_page=10` }));
+    const around = ceiling ? bracketed(ceiling) : (call: () => Promise<LoadRow>) => call();
     rows.push(
-      await measure('GET /courses/{id} (curriculum, learner state)', {
-        url: `${site}/courses/${state.courseIds[0]}`,
-        headers: { authorization: `Bearer ${state.tokens[0]}` },
-      }),
+      await around(() => measure('GET /courses (10 a page, guest)', { url: `${site}/courses?per_page=10` })),
+    );
+    rows.push(
+      await around(() =>
+        measure('GET /courses/{id} (curriculum, learner state)', {
+          url: `${site}/courses/${state.courseIds[0]}`,
+          headers: { authorization: `Bearer ${state.tokens[0]}` },
+        }),
+      ),
     );
     // check_answer: every question of every instant-check attempt, once, learners in turn
     const checks: Work[] = interleave(
@@ -123,11 +150,13 @@ export async function measureApi(port: number, databaseUrl?: string, workers = 1
         ),
     );
     rows.push(
-      await measureQueue(
-        'POST /quiz/check_answer (a fresh question each)',
-        site,
-        checks,
-        expecting('quiz.checked'),
+      await around(() =>
+        measureQueue(
+          'POST /quiz/check_answer (a fresh question each)',
+          site,
+          checks,
+          expecting('quiz.checked'),
+        ),
       ),
     );
     // finish: every started attempt once, with answers to every question
@@ -142,11 +171,13 @@ export async function measureApi(port: number, databaseUrl?: string, workers = 1
       },
     }));
     rows.push(
-      await measureQueue(
-        'POST /quiz/finish (a started attempt each)',
-        site,
-        finishes,
-        expecting('quiz.finished'),
+      await around(() =>
+        measureQueue(
+          'POST /quiz/finish (a started attempt each)',
+          site,
+          finishes,
+          expecting('quiz.finished'),
+        ),
       ),
     );
     let turn = 0;

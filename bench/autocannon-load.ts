@@ -10,7 +10,18 @@ export interface LoadRow {
   p50: number;
   p99: number;
   requests: number;
+  /**
+   * The bare route's req/s around this call: the mean of the ceiling measured just before and just
+   * after it, when the run bracketed the call (`measureApi`'s `ceiling`).
+   */
+  ceilingRps?: number;
 }
+
+/** A call's req/s as a share of its own bracketing ceiling, else of the ceiling measured before its run. */
+export const shareOfCeiling = (row: LoadRow, runCeiling: LoadRow | null): number | null => {
+  const ceiling = row.ceilingRps ?? runCeiling?.rps;
+  return ceiling ? row.rps / ceiling : null;
+};
 
 /** A request of a work queue: each is sent once, so every measured call does the real work. */
 export interface Work {

@@ -17,7 +17,7 @@ export const BUDGETS = {
   quizReportP95MsAtMost: 200,
   /**
    * Each call's req/s on PostgreSQL (one process, 50 connections) as a share of the bare-route ceiling
-   * measured just before, at least (decisions 0036, 0037): the shares reached (31 %, 9.2 %, 3.5 %, 1.5 %)
+   * around it (the mean of the ceiling measured just before and just after the call), at least (decisions 0036, 0037): the shares reached (31 %, 9.2 %, 3.5 %, 1.5 %)
    * less the run-to-run spread of this shared machine (the ceiling alone moves by a third).
    */
   sharesOfCeilingOnPostgres: { courses: 0.22, detail: 0.07, check: 0.026, finish: 0.011 },

@@ -14,7 +14,16 @@ const report: BenchReport = {
     {
       database: 'PostgreSQL',
       ceiling: { ok: true, value: row('bare', 4000) },
-      run: { ok: true, value: { rows: [row('GET /courses (10 a page, guest)', 1000)], setupSeconds: 12 } },
+      run: {
+        ok: true,
+        value: {
+          rows: [
+            row('GET /courses (10 a page, guest)', 1000),
+            { ...row('POST /quiz/finish (a started attempt each)', 120), ceilingRps: 6000 },
+          ],
+          setupSeconds: 12,
+        },
+      },
     },
     {
       database: 'PGlite',
@@ -109,6 +118,12 @@ describe('resultsMarkdown', () => {
     );
     expect(markdown).toContain(
       '| bare Fastify JSON route (ceiling, just before the PostgreSQL run) | — | 4000 | 10 | 40 | 32000 | 100.0 % |',
+    );
+  });
+
+  it('sets a bracketed call against the ceiling around it, and says so', () => {
+    expect(markdown).toContain(
+      '| POST /quiz/finish (a started attempt each) | PostgreSQL | 120 | 10 | 40 | 960 | 2.0 % of 6000 around it |',
     );
   });
 

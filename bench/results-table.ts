@@ -1,5 +1,5 @@
 // The run's figures as the Markdown printed and kept in bench/RESULTS.md.
-import type { LoadRow } from './autocannon-load';
+import { shareOfCeiling, type LoadRow } from './autocannon-load';
 import { BUDGETS, lighthouseBudgetsText, SHARED_CALLS, type SharedCall } from './budgets';
 
 /** The share budgets as the report states them: "GET /courses 17 %, …". */
@@ -53,7 +53,12 @@ function apiSection(r: BenchReport): string[] {
   ];
   for (const { database, ceiling, run } of r.api) {
     const bare = ceiling.ok ? ceiling.value : null;
-    const share = (row: LoadRow) => (bare ? `${((row.rps / bare.rps) * 100).toFixed(1)} %` : '—');
+    const share = (row: LoadRow) => {
+      const of = shareOfCeiling(row, bare);
+      if (of === null) return '—';
+      const around = row.ceilingRps ? ` of ${Math.round(row.ceilingRps)} around it` : '';
+      return `${(of * 100).toFixed(1)} %${around}`;
+    };
     const line = (row: LoadRow, db = database) =>
       `| ${row.name} | ${db} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${row.requests} | ${share(row)} |`;
     const ceilingName = `bare Fastify JSON route (ceiling, just before the ${database} run)`;
@@ -189,7 +194,7 @@ export function resultsMarkdown(r: BenchReport): string {
     '',
     '## API under load',
     '',
-    `autocannon, 50 connections; the server (\`server/src/main.ts\`) in production mode as a child process on a fresh database, ${r.learners} learners with every study plan enrolled in every course. GET calls and the percentile run ${r.seconds} s each; check_answer and finish send a fixed queue of fresh work, each item once: a question of a started instant-check attempt not checked before, a started attempt finished with an answer to every question (every body is verified to say “checked” / “finished”). Every measured response is a 2xx; req/s is the requests over the time from the start to the last answer. The ceiling is the same tool on a bare Fastify JSON route, measured just before each database's run (the machine is shared, so its load moves).${setup ? ` Setup (seed, learners, starting every attempt): ${setup}.` : ''}`,
+    `autocannon, 50 connections; the server (\`server/src/main.ts\`) in production mode as a child process on a fresh database, ${r.learners} learners with every study plan enrolled in every course. GET calls and the percentile run ${r.seconds} s each; check_answer and finish send a fixed queue of fresh work, each item once: a question of a started instant-check attempt not checked before, a started attempt finished with an answer to every question (every body is verified to say “checked” / “finished”). Every measured response is a 2xx; req/s is the requests over the time from the start to the last answer. The ceiling is the same tool on a bare Fastify JSON route, measured just before each database's run (the machine is shared, so its load moves); on PostgreSQL with one process, the budgeted calls are each set against the mean of the ceiling measured just before and just after that call.${setup ? ` Setup (seed, learners, starting every attempt): ${setup}.` : ''}`,
     '',
     ...apiSection(r),
     '',

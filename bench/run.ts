@@ -7,7 +7,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { LEARNERS, measureApi } from './api-load';
-import { measure, SECONDS, type LoadRow } from './autocannon-load';
+import { measure, SECONDS, shareOfCeiling, type LoadRow } from './autocannon-load';
 import { brokenBudgets, SHARED_CALLS } from './budgets';
 import { growthRatio, measureGrowth, p95 } from './growth';
 import { machineAtStart } from './machine';
@@ -45,10 +45,23 @@ const ceiling = () =>
     }
   });
 
+/** The bare route on a port of its own, measured while a database's server waits between two calls. */
+const ceilingBeside = async (): Promise<LoadRow> => {
+  const bare = await startBare(PORT + 5);
+  try {
+    return await measure('bare Fastify JSON route (ceiling)', { url: `${bare.origin}/bare` });
+  } finally {
+    await bare.stop();
+  }
+};
+
 const pgDatabase = await benchPostgres();
 const postgresCeiling = await ceiling();
+// the budgeted shares: each call against the ceiling measured just before and just after it
 const postgres = await section('API on PostgreSQL', () =>
-  pgDatabase.url ? measureApi(PORT + 2, pgDatabase.url) : Promise.reject(new Error(pgDatabase.reason)),
+  pgDatabase.url
+    ? measureApi(PORT + 2, pgDatabase.url, 1, ceilingBeside)
+    : Promise.reject(new Error(pgDatabase.reason)),
 );
 // the same calls with a worker process per core (issue 24, decision 0035), on a database wiped again
 const workers = availableParallelism();
@@ -79,10 +92,10 @@ const questionBank: BankRun[] = [
 
 const { web, lighthouse } = await measureWeb(PORT + 3, { withSize: true });
 
-/** A call's req/s on PostgreSQL over the ceiling measured just before (the report's rows by name). */
+/** A call's req/s on PostgreSQL over the ceiling around it (the report's rows by name). */
 const shareOf = (name: string) => {
   const row = postgres.ok ? postgres.value.rows.find((r) => r.name.startsWith(`${name} (`)) : undefined;
-  return row && postgresCeiling.ok ? row.rps / postgresCeiling.value.rps : null;
+  return row ? shareOfCeiling(row, postgresCeiling.ok ? postgresCeiling.value : null) : null;
 };
 const broken = brokenBudgets({
   firstScreenJsBytes: web.ok ? web.value.firstScreenJs : null,
