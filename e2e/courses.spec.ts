@@ -165,9 +165,12 @@ test('the page of a first screen names every script and style that screen loads'
     {
       address: `/kurzy/${paid}/lp_quiz/${quiz.id}`,
       shown: page.getByRole('heading', { level: 1, name: quiz.title }),
+      // the intro alone: none of the code of the questions, the result or the reviews of an attempt
+      without:
+        /\/(quiz-runner|quiz-result|current-attempt-review|past-attempt-review|results-review|mistakes-screen|questions|use-quiz-keyboard)-/,
     },
   ];
-  for (const { address, shown } of screens) {
+  for (const { address, shown, without } of screens) {
     const loaded: string[] = [];
     const listen = (request: Request) => {
       const { pathname } = new URL(request.url());
@@ -184,6 +187,11 @@ test('the page of a first screen names every script and style that screen loads'
     );
     // all it names loads, and nothing else: the screen's code does not wait for the app's to ask for it
     expect(new Set(loaded), address).toEqual(new Set(named));
+    if (without)
+      expect(
+        loaded.filter((path) => without.test(path)),
+        address,
+      ).toEqual([]);
   }
 });
 
