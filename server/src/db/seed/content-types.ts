@@ -137,6 +137,15 @@ export interface SeedOption {
   correct?: boolean;
 }
 
+/**
+ * A blank of a fill_in_blanks question. The seed's policy:
+ * - a numeric answer is a `range` blank (`min === max` when the result is exact), so "3 400", "3400",
+ *   "4,5" and "4.5" are all read as numbers; a range is wider only where the question asks to round,
+ *   and then it holds exactly the values that round to the expected one;
+ * - a Czech word is accepted only with its diacritics ("Brně", never "Brne"): alternatives are other
+ *   correct forms — synonyms that fit the sentence, spelling variants ("dezinflace" / "desinflace") and
+ *   the established transcriptions of foreign terms ("Korán", "Koran", "Qur'an").
+ */
 export type SeedBlank =
   | { id: string; comparison: 'equal'; answer: string; matchCase?: boolean }
   | { id: string; comparison: 'any'; answers: string[]; matchCase?: boolean }

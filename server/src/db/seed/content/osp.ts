@@ -523,7 +523,7 @@ export const osp: SeedFamily = {
                   explanation: `<p>Studie měla 120 účastníků a <strong>polovina</strong> se učila večer: $120 : 2 = 60$ studentů. Obě skupiny byly přezkoušeny <strong>po dvanácti hodinách</strong>.</p>`,
                   text: 'Večer se učilo {{b1}} studentů a obě skupiny byly přezkoušeny po {{b2}} hodinách.',
                   blanks: [
-                    { id: 'b1', comparison: 'equal', answer: '60' },
+                    { id: 'b1', comparison: 'range', min: 60, max: 60 },
                     { id: 'b2', comparison: 'any', answers: ['12', 'dvanácti'] },
                   ],
                 },
@@ -677,7 +677,7 @@ $$\neg(A \lor B) \iff \neg A \land \neg B$$
                   hint: 'Spočítej rozdíly sousedních členů.',
                   explanation: t`<p>Rozdíly jsou $7-4=3$, $12-7=5$, $19-12=7$, $28-19=9$ — po sobě jdoucí lichá čísla. Další rozdíl je $11$, a tedy další člen je $28 + 11 = 39$.</p>`,
                   text: 'Další člen řady je {{b1}}.',
-                  blanks: [{ id: 'b1', comparison: 'equal', answer: '39' }],
+                  blanks: [{ id: 'b1', comparison: 'range', min: 39, max: 39 }],
                 },
                 {
                   type: 'single_choice',
@@ -712,7 +712,7 @@ $$\neg(A \lor B) \iff \neg A \land \neg B$$
                   hint: 'Zkus pravidlo „krát 2 a ještě něco přičíst“.',
                   explanation: t`<p>Každý člen je dvojnásobek předchozího zvětšený o 1: $2 \cdot 2 + 1 = 5$, $5 \cdot 2 + 1 = 11$, $11 \cdot 2 + 1 = 23$. Chybějící člen je $23 \cdot 2 + 1 = 47$. Kontrola s posledním členem: $47 \cdot 2 + 1 = 95$ ✔.</p>`,
                   text: 'Chybějící člen je {{b1}}.',
-                  blanks: [{ id: 'b1', comparison: 'equal', answer: '47' }],
+                  blanks: [{ id: 'b1', comparison: 'range', min: 47, max: 47 }],
                 },
                 {
                   type: 'sorting_choice',
@@ -831,7 +831,7 @@ $$\neg(A \lor B) \iff \neg A \land \neg B$$
                   hint: 'Kolik žáků hraje aspoň jeden sport? Kdo hraje oba, je v součtu fotbalistů a florbalistů dvakrát.',
                   explanation: t`<p>Aspoň jeden sport hraje $30 - 5 = 25$ žáků. Součet fotbalistů a florbalistů je $18 + 15 = 33$ — žáci, kteří hrají oba sporty, jsou v něm započítaní dvakrát. Oba sporty tedy hraje $33 - 25 = 8$ žáků.</p><p>Kontrola: jen fotbal hraje $18 - 8 = 10$ žáků, jen florbal $15 - 8 = 7$, oba $8$ a žádný $5$; celkem $10 + 7 + 8 + 5 = 30$ ✔.</p>`,
                   text: 'Oba sporty hraje {{b1}} žáků.',
-                  blanks: [{ id: 'b1', comparison: 'equal', answer: '8' }],
+                  blanks: [{ id: 'b1', comparison: 'range', min: 8, max: 8 }],
                 },
                 {
                   type: 'sorting_choice',
@@ -984,7 +984,7 @@ $$c = \sqrt{a^2 + b^2} \qquad\qquad a = \sqrt{c^2 - b^2}$$
                   hint: 'Nejdřív roznásob závorku, pak převeď neznámé na jednu stranu.',
                   explanation: t`<p>Roznásobíme závorku, neznámé převedeme na levou stranu a čísla na pravou:</p>$$\begin{aligned} 3(x - 2) &= x + 8 \\ 3x - 6 &= x + 8 \\ 2x &= 14 \\ x &= 7 \end{aligned}$$<p>Zkouška: $3 \cdot (7 - 2) = 15$ a $7 + 8 = 15$ ✔.</p>`,
                   text: t`$x =$ {{b1}}`,
-                  blanks: [{ id: 'b1', comparison: 'equal', answer: '7' }],
+                  blanks: [{ id: 'b1', comparison: 'range', min: 7, max: 7 }],
                 },
                 {
                   type: 'sorting_choice',
@@ -1020,7 +1020,7 @@ $$c = \sqrt{a^2 + b^2} \qquad\qquad a = \sqrt{c^2 - b^2}$$
                   hint: 'Sečti, jakou část jímky vyčerpá každé čerpadlo za hodinu.',
                   explanation: t`<p>Za hodinu vyčerpá první čerpadlo $\frac{1}{6}$ jímky, druhé $\frac{1}{12}$. Společně $\frac{1}{6} + \frac{1}{12} = \frac{2}{12} + \frac{1}{12} = \frac{3}{12} = \frac{1}{4}$ jímky za hodinu, celou jímku tedy za <strong>4 hodiny</strong>.</p><p>Rychleji to jde vzorcem pro společnou práci: $t = \frac{a \cdot b}{a + b} = \frac{6 \cdot 12}{6 + 12} = \frac{72}{18} = 4$ hodiny.</p>`,
                   text: 'Společně ji vyčerpají za {{b1}} hodiny.',
-                  blanks: [{ id: 'b1', comparison: 'equal', answer: '4' }],
+                  blanks: [{ id: 'b1', comparison: 'range', min: 4, max: 4 }],
                 },
                 {
                   type: 'multi_choice',
@@ -1054,9 +1054,9 @@ $$c = \sqrt{a^2 + b^2} \qquad\qquad a = \sqrt{c^2 - b^2}$$
                   title: 'Vypočítej obsah kruhu.',
                   content: `<p>Kruh má průměr 10 cm. Výsledek zaokrouhli na celé cm².</p>`,
                   hint: 'Pozor, zadaný je průměr, ne poloměr.',
-                  explanation: t`<p>Poloměr je polovina průměru: $r = 5$ cm. Obsah je $S = \pi r^2 = 25\pi \approx 78{,}54\ \text{cm}^2$, po zaokrouhlení <strong>79 cm²</strong>. S $\pi \approx 3{,}14$ vyjde $78{,}5$; uznáváme proto hodnoty od 78 do 79. Kdo dosadí průměr místo poloměru, dostane chybných $100\pi \approx 314\ \text{cm}^2$.</p>`,
+                  explanation: t`<p>Poloměr je polovina průměru: $r = 5$ cm. Obsah je $S = \pi r^2 = 25\pi \approx 78{,}54\ \text{cm}^2$, po zaokrouhlení na celé cm² <strong>79 cm²</strong>. S $\pi \approx 3{,}14$ vyjde $78{,}5$, což se na celé cm² zaokrouhlí také na 79 (pětka na prvním desetinném místě se zaokrouhluje nahoru). Uznáváme proto 79 i nezaokrouhlené hodnoty od 78,5 do 79. Odpověď 78 je chybně zaokrouhlená. Kdo dosadí průměr místo poloměru, dostane chybných $100\pi \approx 314\ \text{cm}^2$.</p>`,
                   text: 'Obsah kruhu je přibližně {{b1}} cm².',
-                  blanks: [{ id: 'b1', comparison: 'range', min: 78, max: 79 }],
+                  blanks: [{ id: 'b1', comparison: 'range', min: 78.5, max: 79 }],
                 },
                 {
                   type: 'true_or_false',
@@ -1149,7 +1149,7 @@ $$\bar{x} = \frac{x_1 + x_2 + \cdots + x_n}{n}$$
                   hint: 'Sečti všech pět hodnot a vyděl pěti.',
                   explanation: t`<p>$\frac{40 + 50 + 45 + 60 + 75}{5} = \frac{270}{5} = 54$ tisíc návštěvníků ročně.</p>`,
                   text: 'V letech 2021–2025 navštívilo aquapark průměrně {{b1}} tisíc lidí ročně.',
-                  blanks: [{ id: 'b1', comparison: 'equal', answer: '54' }],
+                  blanks: [{ id: 'b1', comparison: 'range', min: 54, max: 54 }],
                 },
                 {
                   type: 'true_or_false',
@@ -1203,9 +1203,9 @@ $$\bar{x} = \frac{x_1 + x_2 + \cdots + x_n}{n}$$
                   title: 'Jaký podíl celkové návštěvnosti připadá na rok 2025?',
                   content: tabulkaAquapark,
                   hint: 'Celková návštěvnost za pět let je 270 tisíc.',
-                  explanation: t`<p>Celkem přišlo $40 + 50 + 45 + 60 + 75 = 270$ tisíc návštěvníků, z toho 75 tisíc v roce 2025. Podíl je $\frac{75}{270} \approx 0{,}2778$, tedy asi <strong>28 %</strong>. Uznáváme hodnoty od 27,7 do 28.</p>`,
+                  explanation: t`<p>Celkem přišlo $40 + 50 + 45 + 60 + 75 = 270$ tisíc návštěvníků, z toho 75 tisíc v roce 2025. Podíl je $\frac{75}{270} \approx 0{,}2778$, tedy po zaokrouhlení na celá procenta <strong>28 %</strong>. Uznáváme 28 i přesnější hodnoty od 27,75 do 28 (například 27,8 nebo 27,78). Odpověď 27 nebo 27,7 je chybně zaokrouhlená.</p>`,
                   text: 'Na rok 2025 připadá přibližně {{b1}} % celkové návštěvnosti za roky 2021–2025 (zaokrouhli na celá procenta).',
-                  blanks: [{ id: 'b1', comparison: 'range', min: 27.7, max: 28 }],
+                  blanks: [{ id: 'b1', comparison: 'range', min: 27.75, max: 28 }],
                 },
                 {
                   type: 'multi_choice',
@@ -1229,8 +1229,8 @@ $$\bar{x} = \frac{x_1 + x_2 + \cdots + x_n}{n}$$
                   explanation: t`<p>Rozdíl podílů je $18 - 15 = 3$ <strong>procentní body</strong>. Relativně jde o nárůst $\frac{18 - 15}{15} \cdot 100\,\% = \frac{3}{15} \cdot 100\,\% = 20\,\%$.</p>`,
                   text: 'Kdyby podíl žáků jezdících na kole vzrostl z 15 % na 18 %, vzrostl by o {{b1}} procentní body, což je nárůst o {{b2}} %.',
                   blanks: [
-                    { id: 'b1', comparison: 'equal', answer: '3' },
-                    { id: 'b2', comparison: 'equal', answer: '20' },
+                    { id: 'b1', comparison: 'range', min: 3, max: 3 },
+                    { id: 'b2', comparison: 'range', min: 20, max: 20 },
                   ],
                 },
               ],

@@ -8,7 +8,7 @@ import { tspShowYourWork } from './assignments';
 /** Shared passage for the reading questions in „Práce s textem“. */
 const TEXT_SPANEK = `<blockquote><p>Výzkumný tým sledoval po dobu jednoho semestru 240 studentů prvního ročníku. Studenti, kteří spali v průměru alespoň sedm hodin denně, dosáhli u zkoušek v průměru lepších výsledků než studenti, kteří spali méně než šest hodin. Autoři upozorňují, že šlo o observační studii: studenti si délku spánku určovali sami, a proto z ní nelze bezpečně vyvodit, že delší spánek lepší výsledky způsobuje. Je možné, že studenti s pravidelným denním režimem se zároveň i lépe učí. Tým proto na příští rok připravuje experiment, v němž bude polovině dobrovolníků délka spánku určena náhodně.</p></blockquote>`;
 
-const TEXT_KNIHOVNA = `<blockquote><p>Městská knihovna v Lipníku byla dosud otevřená jen ve všední dny. Od ledna 2025 otevírá i v sobotu. Za rok 2025 půjčila 57 200 titulů, zatímco v roce 2024 to bylo 52 000. V sobotu se během roku 2025 uskutečnilo 1 800 výpůjček. Ředitelka knihovny nárůst přičítá hlavně sobotnímu provozu. Ve stejném roce knihovna začala čtenářům posílat e-mailové upozornění, když je rezervovaná kniha připravena k vyzvednutí.</p></blockquote>`;
+const TEXT_KNIHOVNA = `<blockquote><p>Městská knihovna v Lipníku byla dosud otevřená jen ve všední dny. Od ledna 2025 otevírá i v sobotu. Za rok 2025 zaznamenala 57 200 výpůjček, zatímco v roce 2024 jich bylo 52 000. V sobotu se během roku 2025 uskutečnilo 1 800 výpůjček. Ředitelka knihovny nárůst přičítá hlavně sobotnímu provozu. Ve stejném roce knihovna začala čtenářům posílat e-mailové upozornění, když je rezervovaná kniha připravena k vyzvednutí.</p></blockquote>`;
 
 export const tsp: SeedFamily = {
   category: {
@@ -340,14 +340,14 @@ export const tsp: SeedFamily = {
                 {
                   type: 'fill_in_blanks',
                   title: 'Dopočítej údaje z textu.',
-                  content: `${TEXT_KNIHOVNA}<p>Čísla zapisuj bez mezer.</p>`,
+                  content: TEXT_KNIHOVNA,
                   hint: 'Procentní změna = rozdíl / původní hodnota · 100. Výpůjčky ve všední dny = všechny výpůjčky − sobotní.',
                   explanation: `<p><strong>Celkový nárůst:</strong> $57\\,200 - 52\\,000 = 5\\,200$, tj. $\\frac{5\\,200}{52\\,000} = 0{,}1 = 10\\,\\%$.</p>
-<p><strong>Všední dny:</strong> v roce 2025 se ve všední dny půjčilo $57\\,200 - 1\\,800 = 55\\,400$ titulů. V roce 2024 byla knihovna otevřená jen ve všední dny, tedy $52\\,000$ titulů. Rozdíl je $55\\,400 - 52\\,000 = 3\\,400$.</p>`,
-                  text: 'Celkový počet výpůjček vzrostl o {{b1}} %. Ve všední dny se v roce 2025 půjčilo o {{b2}} titulů více než v roce 2024.',
+<p><strong>Všední dny:</strong> v roce 2025 se ve všední dny uskutečnilo $57\\,200 - 1\\,800 = 55\\,400$ výpůjček. V roce 2024 byla knihovna otevřená jen ve všední dny, všech $52\\,000$ výpůjček tedy připadlo na všední dny. Rozdíl je $55\\,400 - 52\\,000 = 3\\,400$.</p>`,
+                  text: 'Celkový počet výpůjček vzrostl o {{b1}} %. Ve všední dny se v roce 2025 uskutečnilo o {{b2}} výpůjček více než v roce 2024.',
                   blanks: [
-                    { id: 'b1', comparison: 'range', min: 9.9, max: 10.1 },
-                    { id: 'b2', comparison: 'equal', answer: '3400' },
+                    { id: 'b1', comparison: 'range', min: 10, max: 10 },
+                    { id: 'b2', comparison: 'range', min: 3400, max: 3400 },
                   ],
                 },
                 {
@@ -355,7 +355,7 @@ export const tsp: SeedFamily = {
                   title: 'Proč údaje v textu zpochybňují vysvětlení ředitelky?',
                   content: TEXT_KNIHOVNA,
                   hint: 'Porovnej počet sobotních výpůjček s celkovým nárůstem.',
-                  explanation: `<p>Celkový nárůst je $5\\,200$ výpůjček, ale v sobotu se půjčilo jen $1\\,800$ titulů, tedy přibližně $\\frac{1\\,800}{5\\,200} \\approx 35\\,\\%$ – asi třetina. Zbylých $3\\,400$ výpůjček přibylo ve všední dny, kdy se provoz nezměnil. Sobotní otevírací doba tedy nárůst vysvětluje jen z menší části.</p>
+                  explanation: `<p>Celkový nárůst je $5\\,200$ výpůjček, ale v sobotu se uskutečnilo jen $1\\,800$ výpůjček, tedy přibližně $\\frac{1\\,800}{5\\,200} \\approx 35\\,\\%$ – asi třetina. Zbylých $3\\,400$ výpůjček přibylo ve všední dny, kdy se provoz nezměnil. Sobotní otevírací doba tedy nárůst vysvětluje jen z menší části.</p>
 <p>Ostatní možnosti jsou s textem v rozporu, nebo tvrdí víc, než text říká (o příčině nárůstu ve všední dny text nic nedokazuje).</p>`,
                   options: [
                     {
@@ -363,7 +363,7 @@ export const tsp: SeedFamily = {
                         'Sobotní výpůjčky tvoří jen asi třetinu celkového nárůstu, větší část připadá na všední dny.',
                       correct: true,
                     },
-                    { title: 'V sobotu se půjčilo více titulů než ve všechny všední dny dohromady.' },
+                    { title: 'V sobotu se uskutečnilo více výpůjček než ve všechny všední dny dohromady.' },
                     { title: 'Celkový počet výpůjček ve skutečnosti klesl.' },
                     { title: 'Sobotní provoz začal až v roce 2026.' },
                     { title: 'E-mailová upozornění prokazatelně způsobila celý nárůst.' },
@@ -810,7 +810,7 @@ export const tsp: SeedFamily = {
                   hint: 'Rozdíly jsou 4, 8, 16, 32. Nebo zkus: krát 2 a …',
                   explanation: `<p>Každý člen vznikne z předchozího jako $2x + 1$: $3 \\to 7 \\to 15 \\to 31 \\to 63 \\to 2 \\cdot 63 + 1 = 127$. Stejně to vidíš z rozdílů $4, 8, 16, 32$, další rozdíl je $64$ a $63 + 64 = 127$. (Členy jsou $2^n - 1$.)</p>`,
                   text: '3, 7, 15, 31, 63, {{b1}}',
-                  blanks: [{ id: 'b1', comparison: 'equal', answer: '127' }],
+                  blanks: [{ id: 'b1', comparison: 'range', min: 127, max: 127 }],
                 },
                 {
                   type: 'single_choice',
@@ -834,9 +834,9 @@ export const tsp: SeedFamily = {
                   hint: '48 minut je $\\frac{48}{60}$ hodiny.',
                   explanation: `<p>$48\\ \\text{min} = \\frac{48}{60}\\ \\text{h} = 0{,}8\\ \\text{h}$, celkem tedy $1{,}8$ h.</p>
 <p>$v = \\frac{150}{1{,}8} = \\frac{1500}{18} = 83{,}\\overline{3}\\ \\text{km/h} \\approx 83\\ \\text{km/h}$.</p>
-<p>Častá chyba: počítat 1 h 48 min jako 1,48 h – vyšlo by přibližně 101 km/h.</p>`,
+<p>Uznáváme 83 i 83,3 (a přesnější 83,33). Odpověď 83,5 nebo 84 je chybně zaokrouhlená. Častá chyba: počítat 1 h 48 min jako 1,48 h – vyšlo by přibližně 101 km/h.</p>`,
                   text: 'Průměrná rychlost byla přibližně {{b1}} km/h.',
-                  blanks: [{ id: 'b1', comparison: 'range', min: 83, max: 83.5 }],
+                  blanks: [{ id: 'b1', comparison: 'range', min: 83, max: 83.34 }],
                 },
                 {
                   type: 'sorting_choice',
@@ -889,7 +889,7 @@ export const tsp: SeedFamily = {
                   hint: 'Nepřímá úměrnost: stálý je součin „počet malířů × hodiny“.',
                   explanation: `<p>Práce na celý byt odpovídá $3 \\cdot 8 = 24$ „malířohodinám“. Čtyři malíři ji zvládnou za $24 : 4 = $ <strong>6 hodin</strong>.</p>`,
                   text: 'Čtyři malíři vymalují byt za {{b1}} hodin.',
-                  blanks: [{ id: 'b1', comparison: 'equal', answer: '6' }],
+                  blanks: [{ id: 'b1', comparison: 'range', min: 6, max: 6 }],
                 },
                 {
                   type: 'multi_choice',
@@ -1022,8 +1022,8 @@ export const tsp: SeedFamily = {
 <p>Kontrola: 8 rohových (3 stěny) + $12 \\cdot 2 = 24$ hranových (2 stěny) + 24 + 8 = 64. ✓</p>`,
                   text: 'Právě jednu obarvenou stěnu má {{b1}} krychliček. Žádnou obarvenou stěnu nemá {{b2}} krychliček.',
                   blanks: [
-                    { id: 'b1', comparison: 'equal', answer: '24' },
-                    { id: 'b2', comparison: 'equal', answer: '8' },
+                    { id: 'b1', comparison: 'range', min: 24, max: 24 },
+                    { id: 'b2', comparison: 'range', min: 8, max: 8 },
                   ],
                 },
                 {
@@ -1040,8 +1040,8 @@ export const tsp: SeedFamily = {
 <p>Plný kvádr (krychle) $3 \\times 3 \\times 3$ má $27$ krychlí, chybí tedy $27 - 14 = $ <strong>13 krychlí</strong>.</p>`,
                   text: 'Stavba obsahuje {{b1}} krychlí. Aby z ní vznikla plná krychle 3 × 3 × 3, je potřeba doplnit {{b2}} krychlí.',
                   blanks: [
-                    { id: 'b1', comparison: 'equal', answer: '14' },
-                    { id: 'b2', comparison: 'equal', answer: '13' },
+                    { id: 'b1', comparison: 'range', min: 14, max: 14 },
+                    { id: 'b2', comparison: 'range', min: 13, max: 13 },
                   ],
                 },
                 {

@@ -160,7 +160,7 @@ export const zsv: SeedFamily = {
                   blanks: [{ id: 'b1', comparison: 'any', answers: ['arché', 'arche', 'archê', 'archē'] }],
                   hint: '<p>Stejný kořen najdeš ve slově „archaický“ nebo „archeologie“.</p>',
                   explanation:
-                    '<p><em>Arché</em> znamená řecky počátek, pralátka. Thalés za ni považoval vodu, Anaximenés vzduch, Hérakleitos oheň. Uznává se zápis s diakritikou i bez ní.</p>',
+                    '<p><em>Arché</em> znamená řecky počátek, pralátka. Thalés za ni považoval vodu, Anaximenés vzduch, Hérakleitos oheň. Uznávají se i odborné přepisy archê a archē a mezinárodní přepis arche.</p>',
                 },
                 {
                   type: 'single_choice',
@@ -493,9 +493,7 @@ export const zsv: SeedFamily = {
                   type: 'fill_in_blanks',
                   title: 'Doplň Piagetovo stadium',
                   text: 'Podle Jeana Piageta dítě zhruba mezi 7. a 11. rokem prochází stadiem {{b1}} operací.',
-                  blanks: [
-                    { id: 'b1', comparison: 'any', answers: ['konkrétních', 'konkretních', 'konkrétní'] },
-                  ],
+                  blanks: [{ id: 'b1', comparison: 'any', answers: ['konkrétních', 'konkrétní'] }],
                   hint: '<p>Dítě už logicky uvažuje, ale jen o věcech, které může vidět a uchopit.</p>',
                   explanation:
                     '<p>Stadium <strong>konkrétních operací</strong> (7–11 let): dítě chápe zachování množství a logicky třídí, ale potřebuje konkrétní předměty. Abstraktní myšlení přichází se stadiem formálních operací (asi od 11–12 let).</p>',
@@ -593,10 +591,10 @@ export const zsv: SeedFamily = {
                   content:
                     '<p>Pracovní síla země (zaměstnaní + nezaměstnaní) čítá 6 000 000 lidí, z toho je 270 000 nezaměstnaných. Výsledek zapiš v procentech na jedno desetinné místo.</p>',
                   text: 'Míra nezaměstnanosti je {{b1}} %.',
-                  blanks: [{ id: 'b1', comparison: 'range', min: 4.4, max: 4.6 }],
+                  blanks: [{ id: 'b1', comparison: 'range', min: 4.5, max: 4.5 }],
                   hint: '<p>Děl počet nezaměstnaných velikostí pracovní síly, ne počtem zaměstnaných.</p>',
                   explanation:
-                    '<p>270 000 / 6 000 000 = 0,045, tedy <strong>4,5 %</strong>. Tolerance 4,4–4,6 pokrývá zaokrouhlení.</p>',
+                    '<p>270 000 / 6 000 000 = 0,045, tedy přesně <strong>4,5 %</strong>. Výsledek vychází přesně, nic se nezaokrouhluje, a proto se uznává jen 4,5 (s desetinnou čárkou i tečkou). Kdo dělí jen počtem zaměstnaných (270 000 / 5 730 000), dostane chybných 4,7 %.</p>',
                 },
                 {
                   type: 'multi_choice',
@@ -763,7 +761,7 @@ export const zsv: SeedFamily = {
                   type: 'fill_in_blanks',
                   title: 'Doplň počet hlasů',
                   text: 'Aby Poslanecká sněmovna přehlasovala zákon vrácený prezidentem, musí pro něj hlasovat nejméně {{b1}} poslanců.',
-                  blanks: [{ id: 'b1', comparison: 'equal', answer: '101' }],
+                  blanks: [{ id: 'b1', comparison: 'range', min: 101, max: 101 }],
                   hint: '<p>Je potřeba nadpoloviční většina všech poslanců, ne jen přítomných.</p>',
                   explanation:
                     '<p>Sněmovna má 200 poslanců, nadpoloviční většina všech je tedy <strong>101</strong>. Nezáleží na tom, kolik poslanců je při hlasování přítomno.</p>',
@@ -815,7 +813,7 @@ export const zsv: SeedFamily = {
                   type: 'fill_in_blanks',
                   title: 'Doplň sídlo Ústavního soudu',
                   text: 'Ústavní soud České republiky sídlí v {{b1}}.',
-                  blanks: [{ id: 'b1', comparison: 'any', answers: ['Brně', 'Brno', 'Brne'] }],
+                  blanks: [{ id: 'b1', comparison: 'any', answers: ['Brně', 'Brno'] }],
                   hint: '<p>Ve stejném městě sídlí i Nejvyšší soud a Nejvyšší správní soud.</p>',
                   explanation:
                     '<p>Ústavní soud sídlí v <strong>Brně</strong> na Joštově ulici. V Brně sídlí také Nejvyšší soud, Nejvyšší správní soud a Nejvyšší státní zastupitelství – proto se mu říká hlavní město české justice.</p>',
@@ -929,8 +927,8 @@ export const zsv: SeedFamily = {
                   title: 'Doplň roky vstupu ČR do mezinárodních organizací',
                   text: 'Česká republika vstoupila do NATO v roce {{b1}} a do Evropské unie 1. května {{b2}}.',
                   blanks: [
-                    { id: 'b1', comparison: 'equal', answer: '1999' },
-                    { id: 'b2', comparison: 'equal', answer: '2004' },
+                    { id: 'b1', comparison: 'range', min: 1999, max: 1999 },
+                    { id: 'b2', comparison: 'range', min: 2004, max: 2004 },
                   ],
                   hint: '<p>Do NATO spolu s Polskem a Maďarskem, do EU v rámci velkého rozšíření o deset států.</p>',
                   explanation:
