@@ -102,7 +102,8 @@ export const osp: SeedFamily = {
 <li><strong>Nástroj a činnost:</strong> nůžky : stříhat, pila : řezat</li>
 <li><strong>Pracovník a jeho nástroj nebo místo:</strong> malíř : štětec, lékař : ordinace</li>
 <li><strong>Příčina a následek:</strong> vichřice : polom, požár : spáleniště</li>
-<li><strong>Prvek a skupina:</strong> dub : strom, kapr : ryba</li>
+<li><strong>Prvek a skupina:</strong> včela : roj, ovce : stádo</li>
+<li><strong>Druh a rod:</strong> dub : strom, kapr : ryba</li>
 <li><strong>Stupeň intenzity:</strong> teplý : horký, smutný : zoufalý</li>
 <li><strong>Protiklad:</strong> vzestup : pád, štědrý : lakomý</li>
 <li><strong>Mládě a dospělé zvíře:</strong> hříbě : kůň, tele : kráva</li>
@@ -337,7 +338,7 @@ export const osp: SeedFamily = {
                 {
                   type: 'single_choice',
                   title: 'Vyber antonymum ke slovu „skromný“ ve větě.',
-                  content: `<p><em>Celý život žil skromně v malém domku na venkově.</em></p>`,
+                  content: `<p><em>Až do smrti vedl skromný život v malém domku na venkově.</em></p>`,
                   hint: 'Jde o skromnost ve způsobu života, ne v povaze.',
                   explanation: `<p>Skromný život je <strong>prostý, bez nadbytku</strong>. Opakem je život <strong>přepychový</strong>.</p><ul><li><em>pokorný</em> je spíš synonymum (skromný v povaze),</li><li><em>tichý</em> a <em>spokojený</em> s mírou přepychu nesouvisejí.</li></ul>`,
                   options: [
@@ -745,7 +746,7 @@ $$\neg(A \lor B) \iff \neg A \land \neg B$$
                   type: 'multi_choice',
                   title: 'Které závěry z předpokladů nutně vyplývají?',
                   content: `<p><strong>Předpoklady:</strong> Každý člen robotického kroužku umí programovat. Nikdo, kdo umí programovat, se nebojí počítačů. Jana je členkou robotického kroužku.</p>`,
-                  hint: 'Zřetězi implikace: člen kroužku → umí programovat → nebojí se počítačů.',
+                  hint: 'Zřetěz implikace: člen kroužku → umí programovat → nebojí se počítačů.',
                   explanation: `<p>Předpoklady dávají řetězec <em>člen kroužku → umí programovat → nebojí se počítačů</em>.</p><ul><li>„Jana umí programovat.“ ✔ — Jana je členka, a tedy umí programovat.</li><li>„Jana se nebojí počítačů.“ ✔ — pokračujeme řetězcem.</li><li>„Žádný člen kroužku se nebojí počítačů.“ ✔ — platí pro každého člena, nejen pro Janu.</li><li>„Každý, kdo umí programovat, je členem kroužku.“ ✘ — obrácená implikace; programovat mohou umět i lidé mimo kroužek.</li><li>„Kdo se nebojí počítačů, umí programovat.“ ✘ — opět obrácení.</li></ul>`,
                   options: [
                     { title: 'Jana umí programovat.', correct: true },

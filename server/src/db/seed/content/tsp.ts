@@ -166,9 +166,9 @@ export const tsp: SeedFamily = {
                 },
                 {
                   type: 'true_or_false',
-                  title: 'Dvojice KOLO : BICYKL vyjadřuje stejný vztah jako PES : SAVEC.',
-                  hint: 'Je pes částí savce?',
-                  explanation: `<p><strong>Nepravda.</strong> Kolo je <strong>součástí</strong> bicyklu (vztah část – celek), kdežto pes je <strong>druhem</strong> savce (vztah druh – rod). Oba vztahy vypadají podobně („menší – větší“), ale nejsou stejné – pes není kus savce.</p>`,
+                  title: 'Dvojice PEDÁL : BICYKL vyjadřuje stejný vztah jako PES : SAVEC.',
+                  hint: 'Popiš vztah první dvojice přesnou větou a zkus do ní dosadit druhou dvojici.',
+                  explanation: `<p><strong>Nepravda.</strong> Pedál je <strong>součástí</strong> bicyklu (vztah část – celek), kdežto pes je <strong>druhem</strong> savce (vztah druh – rod). Oba vztahy vypadají podobně („menší – větší“), ale nejsou stejné – pes není kus savce.</p>`,
                   answer: false,
                 },
                 {

@@ -167,13 +167,13 @@ export const zsv: SeedFamily = {
                   title: 'Který pojem patří k Aristotelově filozofii?',
                   options: [
                     { title: 'látka a forma', correct: true },
-                    { title: 'tabula rasa' },
+                    { title: 'vrozené ideje' },
                     { title: 'kategorický imperativ' },
                     { title: 'cogito' },
                   ],
                   hint: '<p>Aristotelés „vrátil ideje do věcí“. Z čeho se tedy věc skládá?</p>',
                   explanation:
-                    '<p>Podle Aristotela je každá jednotlivá věc spojením <strong>látky</strong> (hylé) a <strong>formy</strong> (morfé). Tabula rasa patří Lockovi, kategorický imperativ Kantovi a cogito Descartovi.</p>',
+                    '<p>Podle Aristotela je každá jednotlivá věc spojením <strong>látky</strong> (hylé) a <strong>formy</strong> (morfé). Vrozené ideje hájili novověcí racionalisté, hlavně Descartes; Aristotelés je naopak odmítal, protože poznání podle něj začíná smyslovou zkušeností. Kategorický imperativ patří Kantovi a cogito Descartovi.</p>',
                 },
                 {
                   type: 'fill_in_blanks',
@@ -955,7 +955,7 @@ export const zsv: SeedFamily = {
                   ],
                   hint: '<p>Irsko-britský politik, který kritizoval Velkou francouzskou revoluci už v roce 1790.</p>',
                   explanation:
-                    '<p><strong>Edmund Burke</strong> vydal Úvahy o revoluci ve Francii v roce 1790. Kritizoval revoluční odmítnutí tradic a hájil postupné, organické změny. Locke je otcem liberalismu, Marx socialismu (komunismu), Tocqueville psal o demokracii v Americe.</p>',
+                    '<p><strong>Edmund Burke</strong> vydal Úvahy o revoluci ve Francii v roce 1790. Kritizoval revoluční odmítnutí tradic a hájil postupné, organické změny. Locke je otcem liberalismu, Marx zakladatelem marxismu (tzv. vědeckého socialismu) a Tocqueville psal o demokracii v Americe.</p>',
                 },
                 {
                   type: 'true_or_false',
