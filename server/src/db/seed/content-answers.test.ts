@@ -90,3 +90,56 @@ describe('seeded fill-in answers', () => {
     expect(plain).toEqual([]);
   });
 });
+
+/** Words of a text as a hint check compares them: no HTML, no diacritics, lower case, stems of 5 letters. */
+function stems(text: string): string[] {
+  return text
+    .replace(/<[^>]+>/g, ' ')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 3 || /\d/.test(word))
+    .map((word) => (/\d/.test(word) ? word : word.slice(0, 5)));
+}
+
+/** The hint names `answer`: every word of the answer is in the hint, in any form ("strukturou" names „strukturální“). */
+const names = (hint: Set<string>, answer: string): boolean => {
+  const words = stems(answer);
+  return words.length > 0 && words.every((word) => hint.has(word));
+};
+
+describe('seeded hints', () => {
+  it('point to the method and never give the answer away', () => {
+    const giveaways = QUESTIONS.flatMap(({ family, question }) => {
+      if (!question.hint) return [];
+      const hint = new Set(stems(question.hint));
+      const choice = question.type === 'single_choice' || question.type === 'multi_choice';
+      const right = choice
+        ? question.options.filter((o) => o.correct).map((o) => o.title)
+        : question.type === 'fill_in_blanks'
+          ? question.blanks.flatMap((b) =>
+              b.comparison === 'equal'
+                ? [b.answer]
+                : b.comparison === 'any'
+                  ? b.answers
+                  : b.min === b.max
+                    ? [String(b.min)]
+                    : [],
+            )
+          : [];
+      const wrong = choice ? question.options.filter((o) => !o.correct).map((o) => o.title) : [];
+      const namesRight = right.some((answer) => names(hint, answer));
+      // naming the right answer among the wrong ones is a method („try Alena, then Bohouš…“)
+      const tells = namesRight && !wrong.some((answer) => names(hint, answer));
+      // naming what every wrong option is, and not the right one, leaves only the right one
+      const eliminates =
+        question.type === 'single_choice' &&
+        wrong.length >= 3 &&
+        !namesRight &&
+        wrong.every((w) => names(hint, w));
+      return tells || eliminates ? [`${family}: ${question.title} — ${question.hint}`] : [];
+    });
+    expect(giveaways).toEqual([]);
+  });
+});

@@ -351,7 +351,7 @@ export const osp: SeedFamily = {
                 {
                   type: 'multi_choice',
                   title: 'Vyber všechna synonyma slova „ochotný“.',
-                  hint: 'Ochotný člověk rád vyjde druhým vstříc.',
+                  hint: 'Dosaď každou možnost do věty „Prodavač byl velmi … a se vším mi poradil.“ a posuď, jestli se význam nezměnil.',
                   explanation: `<p><em>Ochotný</em> znamená <strong>připravený pomoci, vyhovět</strong>. Synonymy jsou <strong>vstřícný</strong> a <strong>úslužný</strong>.</p><ul><li><em>lhostejný</em> je člověk, kterému na druhých nezáleží — spíš opak,</li><li><em>zdrženlivý</em> znamená rezervovaný, opatrný v projevu.</li></ul>`,
                   options: [
                     { title: 'vstřícný', correct: true },
@@ -370,7 +370,7 @@ export const osp: SeedFamily = {
                 {
                   type: 'fill_in_blanks',
                   title: 'Doplň jedním slovem antonymum ke slovu „spořivý“.',
-                  hint: 'Hledáš člověka, který peníze rozhazuje.',
+                  hint: 'Věta staví Petra do protikladu k sestře. Hledej přídavné jméno opačného významu, ne jen jinou vlastnost.',
                   explanation: `<p>Opakem <em>spořivého</em> člověka je ten, kdo s penězi nehospodaří a utrácí je: <strong>marnotratný</strong>, <strong>rozhazovačný</strong>, <strong>nehospodárný</strong> nebo <strong>rozmařilý</strong>. Uznáváme kterékoli z nich.</p>`,
                   text: 'Na rozdíl od své spořivé sestry byl Petr {{b1}}.',
                   blanks: [
@@ -465,7 +465,7 @@ export const osp: SeedFamily = {
                   title:
                     'Z textu vyplývá, že všechna města při posuzování kácení počítají s ekologickou hodnotou dřeviny.',
                   content: textStromy,
-                  hint: 'Najdi v textu větu o ekologické hodnotě a všimni si prvního slova.',
+                  hint: 'Porovnej, o kolika městech mluví tvrzení a o kolika text.',
                   explanation: `<p><strong>Nepravda.</strong> Text říká, že s ekologickou hodnotou počítají <strong>„některá města“</strong>. Tvrzení o všech městech je neoprávněné zobecnění.</p>`,
                   answer: false,
                 },

@@ -492,7 +492,7 @@ export const tsp: SeedFamily = {
                   type: 'true_or_false',
                   title: 'Je úsudek platný?',
                   content: `<p>Všichni členové šachového kroužku jsou studenti. Někteří studenti hrají na kytaru. <strong>Z toho nutně plyne</strong>, že někteří členové šachového kroužku hrají na kytaru.</p>`,
-                  hint: 'Nakresli si kruh „studenti“, v něm kruh „šachisté“, a kytaristy umísti tak, aby se šachistů nedotkli.',
+                  hint: 'Nakresli premisy jako Vennův diagram a zkus najít rozložení, ve kterém obě platí, a závěr přesto ne.',
                   explanation: `<p><strong>Nepravda – úsudek není platný.</strong> Šachisté tvoří podmnožinu studentů, ale studenti, kteří hrají na kytaru, mohou ležet úplně mimo šachový kroužek. Premisy mohou být pravdivé a závěr přesto nepravdivý, a to stačí k neplatnosti úsudku.</p>`,
                   answer: false,
                 },
@@ -533,7 +533,7 @@ export const tsp: SeedFamily = {
                 {
                   type: 'fill_in_blanks',
                   title: 'Doplň odborné pojmy.',
-                  hint: 'Obojí najdeš v lekci „Argument, předpoklad a logické chyby“.',
+                  hint: 'Obojí najdeš v lekci o stavbě argumentu a logických chybách. Druhý pojem je latinský.',
                   explanation: `<p>Nevyslovené tvrzení, bez kterého by závěr z premis neplynul, je <strong>skrytý předpoklad</strong>. Chyba, kdy se místo argumentu napadá osoba, se latinsky nazývá <strong>argumentum ad hominem</strong> (doslova „argument k člověku“).</p>`,
                   text: 'Tvrzení, které argument nevyslovuje, ale bez kterého by závěr z premis neplynul, se nazývá skrytý {{b1}}. Chyba, kdy místo argumentu napadneme osobu protivníka, se latinsky označuje argumentum ad {{b2}}.',
                   blanks: [
@@ -1048,7 +1048,7 @@ export const tsp: SeedFamily = {
                   type: 'single_choice',
                   title: 'Které číslo bude nahoře po překlopení kostky doprava?',
                   content: `<p>Klasická hrací kostka (součet protějších stěn je 7) leží na stole. Nahoře je 1, na přední stěně (směrem k tobě) 2 a na pravé stěně 3. Kostku jednou překlopíš doprava přes její pravou dolní hranu.</p>`,
-                  hint: 'Při překlopení doprava se nahoru dostane stěna, která byla vlevo.',
+                  hint: 'Urči osu otáčení: stěny, kterými prochází, zůstanou na místě, ostatní se posunou o jednu pozici. Chybějící číslo dopočítej ze součtu protějších stěn.',
                   explanation: `<p>Při překlopení doprava se kostka otáčí kolem osy vedoucí zepředu dozadu: horní stěna přejde doprava, pravá dolů, spodní doleva a <strong>levá nahoru</strong>. Levá stěna je protější k pravé (3), takže na ní je $7 - 3 = 4$. Nahoře bude <strong>4</strong>. Přední stěna (2) zůstane vpředu.</p>`,
                   options: [
                     { title: '2' },

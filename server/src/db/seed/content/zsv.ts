@@ -127,7 +127,7 @@ export const zsv: SeedFamily = {
                     { title: 'John Locke' },
                     { title: 'Platón' },
                   ],
-                  hint: '<p>Výrok latinsky zní <em>Cogito, ergo sum</em> a pochází od zakladatele racionalismu.</p>',
+                  hint: '<p>Rozhodni nejdřív, jestli výrok staví poznání na rozumu, nebo na smyslové zkušenosti, a vyřaď myslitele z opačného tábora.</p>',
                   explanation:
                     '<p>Věta <em>Cogito, ergo sum</em> pochází od Reného Descarta (Rozprava o metodě, 1637). Descartes vše zpochybnil a jako jedinou jistotu našel to, že pochybuje, tedy myslí – a tedy existuje.</p>',
                 },
@@ -158,7 +158,7 @@ export const zsv: SeedFamily = {
                   title: 'Doplň řecký pojem',
                   text: 'Předsókratovští filozofové hledali pralátku, z níž vše vzniká. Řecky ji nazývali {{b1}}.',
                   blanks: [{ id: 'b1', comparison: 'any', answers: ['arché', 'arche', 'archê', 'archē'] }],
-                  hint: '<p>Stejný kořen najdeš ve slově „archaický“ nebo „archeologie“.</p>',
+                  hint: '<p>Vybav si úvod lekce o předsókraticích: řecký pojem tam stojí hned u otázky, z čeho je všechno utvořeno.</p>',
                   explanation:
                     '<p><em>Arché</em> znamená řecky počátek, pralátka. Thalés za ni považoval vodu, Anaximenés vzduch, Hérakleitos oheň. Uznávají se i odborné přepisy archê a archē a mezinárodní přepis arche.</p>',
                 },
@@ -181,7 +181,7 @@ export const zsv: SeedFamily = {
                   content: '<p>Stačí přibližný rok; uznává se odpověď v rozmezí 390–385.</p>',
                   text: 'Platón založil v Athénách svou školu, Akademii, kolem roku {{b1}} př. n. l.',
                   blanks: [{ id: 'b1', comparison: 'range', min: 385, max: 390 }],
-                  hint: '<p>Bylo to zhruba dvanáct let po Sókratově smrti (399 př. n. l.).</p>',
+                  hint: '<p>Vyjdi z data, které znáš jistě, ze Sókratovy smrti. Pamatuj, že před naším letopočtem má pozdější událost menší číslo roku.</p>',
                   explanation:
                     '<p>Akademie vznikla podle tradice <strong>kolem roku 387 př. n. l.</strong> v háji zasvěceném hrdinovi Akadémovi. Přesný rok prameny neuvádějí jednotně, proto se uznává rozmezí.</p>',
                 },
@@ -198,7 +198,7 @@ export const zsv: SeedFamily = {
                   type: 'true_or_false',
                   title: 'Tomáš Akvinský formuloval pět cest, jimiž dokazoval existenci Boha.',
                   answer: true,
-                  hint: '<p>Latinsky <em>quinque viae</em>, najdeš je v díle Summa theologiae.</p>',
+                  hint: '<p>Ověř obě části tvrzení: co víš o Tomáši Akvinském a co podle lekce formuloval ve svém hlavním díle.</p>',
                   explanation:
                     '<p>Pravda. Tomáš Akvinský v <em>Summa theologiae</em> uvádí pět cest (<em>quinque viae</em>): z pohybu, z účinné příčiny, z nahodilosti, ze stupňů dokonalosti a z účelnosti světa. Navazuje přitom na Aristotela.</p>',
                 },
@@ -254,7 +254,7 @@ export const zsv: SeedFamily = {
                     { title: 'saum' },
                     { title: 'šaháda' },
                   ],
-                  hint: '<p>Zakát je almužna, saum půst, šaháda vyznání víry.</p>',
+                  hint: '<p>Projdi pět pilířů islámu z lekce a ke každému si řekni, co znamená.</p>',
                   explanation:
                     '<p><strong>Hadždž</strong> je pouť do Mekky, kterou má každý muslim, jemuž to zdraví a prostředky dovolí, vykonat aspoň jednou za život. Zbylé pilíře: šaháda (vyznání víry), salát (modlitba), zakát (almužna) a saum (půst v ramadánu).</p>',
                 },
@@ -268,7 +268,7 @@ export const zsv: SeedFamily = {
                     { title: 'Tóra' },
                     { title: 'trimúrti' },
                   ],
-                  hint: '<p>Jeden z nesprávných pojmů je židovský, druhý hinduistický.</p>',
+                  hint: '<p>U každého pojmu si vybav, ke kterému náboženství patří.</p>',
                   explanation:
                     '<p>Buddhovo učení shrnují <strong>čtyři vznešené pravdy</strong> (o utrpení, jeho příčině, jeho ukončení a cestě k němu); tou cestou je <strong>osmidílná stezka</strong>, cílem <strong>nirvána</strong>. Tóra je jádrem židovské Bible, trimúrti je hinduistická trojice Brahma – Višnu – Šiva.</p>',
                 },
@@ -291,7 +291,7 @@ export const zsv: SeedFamily = {
                   title:
                     'Sunnité a šíité jsou dva hlavní směry islámu, přičemž většinu muslimů tvoří sunnité.',
                   answer: true,
-                  hint: '<p>Šíitskou většinu má jen několik zemí, například Írán.</p>',
+                  hint: '<p>Tvrzení má dvě části. Ověř každou zvlášť – pravdivé je, jen když platí obě.</p>',
                   explanation:
                     '<p>Pravda. Sunnité tvoří zhruba 85–90 % muslimů. Směry se rozdělily po Muhammadově smrti ve sporu o nástupnictví: šíité uznávali jen Alího a jeho potomky.</p>',
                 },
@@ -315,7 +315,7 @@ export const zsv: SeedFamily = {
                     { title: 'taoismus' },
                     { title: 'šintoismus' },
                   ],
-                  hint: '<p>Jde o náboženství, jehož nejstaršími texty jsou Védy.</p>',
+                  hint: '<p>Vybav si trojice z lekce: náboženství – posvátný text – klíčové pojmy.</p>',
                   explanation:
                     '<p>Pojmy karma (důsledky činů), samsára (koloběh znovuzrozování) a mókša (vysvobození z něj) patří <strong>hinduismu</strong>. Karmu a samsáru přejal i buddhismus, ale cílem je tam nirvána, ne mókša.</p>',
                 },
@@ -346,7 +346,7 @@ export const zsv: SeedFamily = {
                     { title: 'Raffael Santi' },
                     { title: 'Sandro Botticelli' },
                   ],
-                  hint: '<p>Autor je stejný jako u obrazu Mona Lisa.</p>',
+                  hint: '<p>Vyřazuj podle doby a místa: freska vznikla v Miláně na konci 15. století. Kdo z nabízených umělců tam tehdy tvořil?</p>',
                   explanation:
                     '<p><strong>Leonardo da Vinci</strong> maloval Poslední večeři v letech 1495–1498. Zachycuje okamžik, kdy Ježíš oznamuje, že ho jeden z učedníků zradí. Michelangelo vyzdobil strop Sixtinské kaple.</p>',
                 },
@@ -428,7 +428,7 @@ export const zsv: SeedFamily = {
                     { title: 'archetyp' },
                     { title: 'podmíněný reflex' },
                   ],
-                  hint: '<p>Jeden nesprávný pojem patří Jungovi, druhý Pavlovovi.</p>',
+                  hint: '<p>U každého pojmu si vybav, ke kterému psychologovi nebo směru patří, a vyber jen ty Freudovy.</p>',
                   explanation:
                     '<p>Freud rozlišuje <strong>id</strong> (pudy), <strong>ego</strong> (já, které jedná podle principu reality) a <strong>superego</strong> (svědomí). Archetyp je pojem C. G. Junga, podmíněný reflex zkoumal I. P. Pavlov.</p>',
                 },
@@ -443,7 +443,7 @@ export const zsv: SeedFamily = {
                       answers: ['flegmatik', 'flegmatický', 'flegmatický temperament'],
                     },
                   ],
-                  hint: '<p>Antické učení o čtyřech tělesných šťávách – tento typ souvisí s hlenem (řecky phlegma).</p>',
+                  hint: '<p>Vybav si čtyři antické typy temperamentu a jejich typické rysy a porovnej je s popisem ve větě.</p>',
                   explanation:
                     '<p><strong>Flegmatik</strong> je klidný a stálý, jen obtížně ho něco rozruší. Sangvinik je živý a přizpůsobivý, cholerik prudký a výbušný, melancholik citlivý a uzavřený.</p>',
                 },
@@ -485,7 +485,7 @@ export const zsv: SeedFamily = {
                     { title: 'charismatické' },
                     { title: 'legální (racionální)' },
                   ],
-                  hint: '<p>Weber se ptal, proč lidé poslouchají: z tradice, kvůli osobnosti vůdce, nebo kvůli pravidlům?</p>',
+                  hint: '<p>Weber třídil panství podle toho, proč ho lidé uznávají. U každé možnosti se zeptej, jestli popisuje takový zdroj uznání.</p>',
                   explanation:
                     '<p>Max Weber rozlišil panství <strong>tradiční</strong> (moc z tradice), <strong>charismatické</strong> (moc z mimořádných vlastností vůdce) a <strong>legální neboli racionální</strong> (moc z pravidel a zákonů). „Demokratické panství“ mezi ně nepatří.</p>',
                 },
@@ -628,7 +628,7 @@ export const zsv: SeedFamily = {
                     { title: 'cyklická' },
                     { title: 'sezónní' },
                   ],
-                  hint: '<p>Typicky horníci po útlumu těžby – nesoulad mezi strukturou nabídky a poptávky práce.</p>',
+                  hint: '<p>Ke každému typu nezaměstnanosti si vybav jeho příčinu a porovnej ji s popisem v otázce.</p>',
                   explanation:
                     '<p><strong>Strukturální</strong> nezaměstnanost vzniká nesouladem mezi kvalifikací (nebo místem bydliště) nezaměstnaných a volnými místy. Frikční je krátkodobá při hledání nového místa, cyklická souvisí s recesí a sezónní s ročním obdobím.</p>',
                 },
@@ -805,7 +805,7 @@ export const zsv: SeedFamily = {
                   type: 'true_or_false',
                   title: 'Listina základních práv a svobod je součástí ústavního pořádku České republiky.',
                   answer: true,
-                  hint: '<p>Čl. 3 Ústavy na Listinu výslovně odkazuje.</p>',
+                  hint: '<p>Vybav si, z čeho se podle lekce skládá ústavní pořádek České republiky.</p>',
                   explanation:
                     '<p>Pravda. Podle čl. 3 a čl. 112 Ústavy je Listina základních práv a svobod součástí ústavního pořádku. Byla vyhlášena pod č. 2/1993 Sb.</p>',
                 },
@@ -953,7 +953,7 @@ export const zsv: SeedFamily = {
                     { title: 'Karl Marx' },
                     { title: 'Alexis de Tocqueville' },
                   ],
-                  hint: '<p>Irsko-britský politik, který kritizoval Velkou francouzskou revoluci už v roce 1790.</p>',
+                  hint: '<p>Vyřazuj podle doby: dílo reaguje na revoluci ve Francii, takže ji autor musel zažít. Kdo z nabízených žil jindy?</p>',
                   explanation:
                     '<p><strong>Edmund Burke</strong> vydal Úvahy o revoluci ve Francii v roce 1790. Kritizoval revoluční odmítnutí tradic a hájil postupné, organické změny. Locke je otcem liberalismu, Marx zakladatelem marxismu (tzv. vědeckého socialismu) a Tocqueville psal o demokracii v Americe.</p>',
                 },
@@ -976,7 +976,7 @@ export const zsv: SeedFamily = {
                       answers: ['liberalismus', 'liberalizmus', 'klasický liberalismus'],
                     },
                   ],
-                  hint: '<p>Název je odvozen od latinského <em>liber</em> – svobodný.</p>',
+                  hint: '<p>Porovnej hodnoty ve větě s ideologiemi z lekce: která staví na první místo jednotlivce, a ne tradici nebo rovnost?</p>',
                   explanation:
                     '<p><strong>Liberalismus</strong> (J. Locke, A. Smith, J. S. Mill) staví do středu svobodu jednotlivce a omezení moci státu. Uznává se i pravopisná varianta „liberalizmus“.</p>',
                 },
@@ -989,7 +989,7 @@ export const zsv: SeedFamily = {
                     { title: 'Ženeva' },
                     { title: 'Jalta' },
                   ],
-                  hint: '<p>Sídlo OSN je v New Yorku, ale charta vznikla na konferenci na západním pobřeží USA.</p>',
+                  hint: '<p>Nezaměňuj místo podpisu charty se sídlem organizace ani s místem válečných jednání spojenců.</p>',
                   explanation:
                     '<p>Charta OSN byla podepsána <strong>26. června 1945 v San Franciscu</strong> a v platnost vstoupila 24. října 1945 – proto se tento den slaví jako Den OSN. New York je až pozdější sídlo organizace, v Ženevě sídlila Společnost národů.</p>',
                 },
