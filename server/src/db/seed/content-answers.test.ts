@@ -143,3 +143,24 @@ describe('seeded hints', () => {
     expect(giveaways).toEqual([]);
   });
 });
+
+describe('seeded questions across families', () => {
+  it('give each family its own items: no title, order to sort or set of options in two families', () => {
+    const keysOf = (question: SeedQuestion): string[] => [
+      `title: ${question.title}`,
+      ...(question.type === 'sorting_choice' ? [`order: ${question.ordered.join(' | ')}`] : []),
+      ...(question.type === 'single_choice' || question.type === 'multi_choice'
+        ? [
+            `options: ${question.options
+              .map((o) => o.title)
+              .sort()
+              .join(' | ')}`,
+          ]
+        : []),
+    ];
+    const familiesOf = new Map<string, Set<string>>();
+    for (const { family, question } of QUESTIONS)
+      for (const key of keysOf(question)) familiesOf.set(key, (familiesOf.get(key) ?? new Set()).add(family));
+    expect([...familiesOf].filter(([, families]) => families.size > 1).map(([key]) => key)).toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@ import type { SeedFamily } from '../content-types';
 import { tspShowYourWork } from './assignments';
 
 /** Shared passage for the reading questions in „Práce s textem“. */
-const TEXT_SPANEK = `<blockquote><p>Výzkumný tým sledoval po dobu jednoho semestru 240 studentů prvního ročníku. Studenti, kteří spali v průměru alespoň sedm hodin denně, dosáhli u zkoušek v průměru lepších výsledků než studenti, kteří spali méně než šest hodin. Autoři upozorňují, že šlo o observační studii: studenti si délku spánku určovali sami, a proto z ní nelze bezpečně vyvodit, že delší spánek lepší výsledky způsobuje. Je možné, že studenti s pravidelným denním režimem se zároveň i lépe učí. Tým proto na příští rok připravuje experiment, v němž bude polovině dobrovolníků délka spánku určena náhodně.</p></blockquote>`;
+const TEXT_TELEFON = `<blockquote><p>Výzkumný tým sledoval po dobu jednoho semestru 240 studentů prvního ročníku. Studenti, kteří při učení odkládali mobilní telefon do jiné místnosti, dosáhli u zkoušek v průměru lepších výsledků než studenti, kteří měli telefon při učení na stole. Autoři upozorňují, že šlo o observační studii: studenti si sami vybírali, kam telefon odloží, a proto z ní nelze bezpečně vyvodit, že odložený telefon lepší výsledky způsobuje. Je možné, že studenti, kteří telefon odkládají, mají zároveň i víc sebekázně při učení. Tým proto na příští rok připravuje experiment, v němž bude polovině dobrovolníků místo pro telefon určeno náhodně.</p></blockquote>`;
 
 const TEXT_KNIHOVNA = `<blockquote><p>Městská knihovna v Lipníku byla dosud otevřená jen ve všední dny. Od ledna 2025 otevírá i v sobotu. Za rok 2025 zaznamenala 57 200 výpůjček, zatímco v roce 2024 jich bylo 52 000. V sobotu se během roku 2025 uskutečnilo 1 800 výpůjček. Ředitelka knihovny nárůst přičítá hlavně sobotnímu provozu. Ve stejném roce knihovna začala čtenářům posílat e-mailové upozornění, když je rezervovaná kniha připravena k vyzvednutí.</p></blockquote>`;
 
@@ -125,16 +125,16 @@ export const tsp: SeedFamily = {
                 },
                 {
                   type: 'single_choice',
-                  title: 'Vyber antonymum ke slovu MARNOTRATNÝ.',
-                  hint: 'Marnotratný člověk zbytečně utrácí a plýtvá.',
-                  explanation: `<p><em>Marnotratný</em> znamená plýtvající, nehospodárný. Opačný význam má <strong>spořivý</strong> (šetrný, hospodárný).</p>
-<p><em>Lehkomyslný</em> a <em>nerozvážný</em> mají k marnotratnosti spíše blízko, <em>velkorysý</em> popisuje štědrost nebo nadhled a <em>zámožný</em> znamená bohatý – to je vlastnost, ne způsob zacházení s penězi.</p>`,
+                  title: 'Vyber antonymum ke slovu LAKONICKÝ.',
+                  hint: 'Zasaď slovo do spojení „… odpověď“ a hledej slovo, které by větě dalo opačný smysl.',
+                  explanation: `<p><em>Lakonický</em> znamená stručný, úsporný ve slovech (podle Lakóňanů neboli Sparťanů, proslulých strohou řečí). Opačný význam má <strong>rozvláčný</strong> (zbytečně dlouhý, mnohomluvný).</p>
+<p><em>Stručný</em> a <em>strohý</em> jsou naopak synonyma. <em>Lakotný</em> je paronymum – zní podobně, ale znamená chamtivý. <em>Spartánský</em> má se slovem lakonický společný původ, znamená ale prostý a odříkavý; o způsobu vyjadřování nic neříká.</p>`,
                   options: [
-                    { title: 'velkorysý' },
-                    { title: 'spořivý', correct: true },
-                    { title: 'lehkomyslný' },
-                    { title: 'zámožný' },
-                    { title: 'nerozvážný' },
+                    { title: 'stručný' },
+                    { title: 'rozvláčný', correct: true },
+                    { title: 'lakotný' },
+                    { title: 'spartánský' },
+                    { title: 'strohý' },
                   ],
                 },
                 {
@@ -198,10 +198,10 @@ export const tsp: SeedFamily = {
                 },
                 {
                   type: 'sorting_choice',
-                  title: 'Seřaď slova podle síly větru od nejslabšího po nejsilnější.',
-                  hint: 'Orkán je nejvyšší stupeň Beaufortovy stupnice.',
-                  explanation: `<p><strong>vánek → vítr → vichřice → orkán.</strong> Vánek je slabé proudění vzduchu, vichřice je velmi silný vítr, který láme větve, a orkán je nejsilnější vítr s ničivými účinky. Úlohy na stupeň intenzity se v analogiích objevují často (např. <em>vánek : orkán = mrholení : liják</em>).</p>`,
-                  ordered: ['vánek', 'vítr', 'vichřice', 'orkán'],
+                  title: 'Seřaď slova podle intenzity deště od nejslabšího po nejsilnější.',
+                  hint: 'Ke každému slovu si představ, jak rychle bys v takovém dešti bez deštníku zmokl.',
+                  explanation: `<p><strong>mrholení → déšť → liják → průtrž mračen.</strong> Mrholení jsou drobné kapky, které se spíš vznášejí, než padají. Déšť je běžné označení bez zvláštní intenzity, liják je silný a vydatný déšť a průtrž mračen je náhlý, velmi prudký liják, po kterém se rozvodňují potoky. Úlohy na stupeň intenzity se v analogiích objevují často (např. <em>šepot : křik = mrholení : liják</em>).</p>`,
+                  ordered: ['mrholení', 'déšť', 'liják', 'průtrž mračen'],
                 },
               ],
             },
@@ -252,77 +252,78 @@ export const tsp: SeedFamily = {
               questions: [
                 {
                   type: 'true_or_false',
-                  title: 'Podle textu studie prokázala, že delší spánek zlepšuje výsledky u zkoušek.',
-                  content: TEXT_SPANEK,
+                  title:
+                    'Podle textu studie prokázala, že odložení telefonu do jiné místnosti zlepšuje výsledky u zkoušek.',
+                  content: TEXT_TELEFON,
                   hint: 'Všimni si, co autoři říkají o typu své studie.',
-                  explanation: `<p><strong>Nepravda.</strong> Autoři výslovně upozorňují, že studie byla observační a že z ní <em>nelze bezpečně vyvodit</em>, že delší spánek lepší výsledky způsobuje. Studie zjistila jen souvislost (korelaci), nikoli příčinu.</p>`,
+                  explanation: `<p><strong>Nepravda.</strong> Autoři výslovně upozorňují, že studie byla observační a že z ní <em>nelze bezpečně vyvodit</em>, že odložený telefon lepší výsledky způsobuje. Studie zjistila jen souvislost (korelaci), nikoli příčinu.</p>`,
                   answer: false,
                 },
                 {
                   type: 'single_choice',
-                  title: 'Které tvrzení z textu vyplývá?',
-                  content: TEXT_SPANEK,
+                  title: 'Které tvrzení ze zprávy o studii vyplývá?',
+                  content: TEXT_TELEFON,
                   hint: 'Hlídej slova „všichni“ a „v průměru“.',
                   explanation: `<p>Z textu vyplývá jen tvrzení o <strong>průměrných</strong> výsledcích obou skupin – to je přímo jeho druhá věta.</p>
 <ul>
 <li>„Všichni studenti…“ – text mluví o průměru, ne o každém jednotlivci.</li>
-<li>„Pravidelný režim zlepšuje schopnost učit se“ – text to uvádí jen jako <em>možnost</em>.</li>
+<li>„Sebekázeň zlepšuje výsledky u zkoušek“ – text sebekázeň zmiňuje jen jako <em>možné</em> vysvětlení.</li>
 <li>Experiment se teprve připravuje, takže nic nepotvrdil.</li>
 <li>Sledováni byli jen studenti prvního ročníku.</li>
 </ul>`,
                   options: [
                     {
                       title:
-                        'Všichni studenti, kteří spali alespoň sedm hodin, měli lepší výsledky než studenti spící méně než šest hodin.',
+                        'Všichni studenti, kteří odkládali telefon do jiné místnosti, měli lepší výsledky než studenti s telefonem na stole.',
                     },
                     {
                       title:
-                        'Studenti spící alespoň sedm hodin denně měli v průměru lepší výsledky než studenti spící méně než šest hodin.',
+                        'Studenti, kteří odkládali telefon do jiné místnosti, měli v průměru lepší výsledky než studenti s telefonem na stole.',
                       correct: true,
                     },
-                    { title: 'Pravidelný denní režim zlepšuje schopnost učit se.' },
-                    { title: 'Experiment s náhodným určením délky spánku výsledky studie potvrdil.' },
+                    { title: 'Sebekázeň zlepšuje výsledky u zkoušek.' },
+                    { title: 'Experiment s náhodně určeným místem pro telefon výsledky studie potvrdil.' },
                     { title: 'Studie zahrnovala studenty všech ročníků.' },
                   ],
                 },
                 {
                   type: 'single_choice',
-                  title: 'Proč chce tým v experimentu určit délku spánku náhodně?',
-                  content: TEXT_SPANEK,
+                  title: 'Proč chce tým v experimentu určit místo pro telefon náhodně?',
+                  content: TEXT_TELEFON,
                   hint: 'Co autorům na observační studii vadí?',
-                  explanation: `<p>V observační studii si studenti délku spánku volili sami, takže se skupiny mohly lišit i v dalších věcech (např. v pravidelnosti režimu), které ovlivňují výsledky. Náhodné přidělení délky spánku tyto rozdíly mezi skupinami vyrovná, a umožní tak posoudit, zda výsledky <strong>způsobuje</strong> právě spánek.</p>
-<p>Ostatní možnosti text nepodporuje: o malém počtu účastníků, nepravdivých údajích ani o měření délky spánku v něm nic není.</p>`,
+                  explanation: `<p>V observační studii si studenti místo pro telefon volili sami, takže se skupiny mohly lišit i v dalších věcech (např. v sebekázni), které ovlivňují výsledky. Náhodné určení místa pro telefon tyto rozdíly mezi skupinami vyrovná, a umožní tak posoudit, zda výsledky <strong>způsobuje</strong> právě odložený telefon.</p>
+<p>Ostatní možnosti text nepodporuje: o malém počtu účastníků, nepravdivých údajích ani o měření času stráveného s telefonem v něm nic není.</p>`,
                   options: [
                     {
                       title:
-                        'Aby vyloučil vliv dalších faktorů, které mohou souviset s délkou spánku i s výsledky.',
+                        'Aby vyloučil vliv dalších faktorů, které mohou souviset s tím, kam student telefon odkládá, i s výsledky.',
                       correct: true,
                     },
                     { title: 'Protože observační studie měla příliš málo účastníků.' },
-                    { title: 'Protože studenti v observační studii o délce spánku lhali.' },
-                    { title: 'Aby zjistil, kolik hodin studenti prvního ročníku obvykle spí.' },
+                    { title: 'Protože studenti v observační studii o svém telefonu lhali.' },
+                    { title: 'Aby zjistil, kolik času studenti prvního ročníku tráví s telefonem.' },
                   ],
                 },
                 {
                   type: 'multi_choice',
                   title: 'O kterých tvrzeních text NIC neříká (nelze je z něj ověřit ani vyvrátit)?',
-                  content: `${TEXT_SPANEK}<p>Vyber všechny správné možnosti.</p>`,
+                  content: `${TEXT_TELEFON}<p>Vyber všechny správné možnosti.</p>`,
                   hint: 'U každého tvrzení hledej konkrétní větu textu. Když ji nenajdeš, tvrzení nelze ověřit.',
                   explanation: `<ul>
-<li><strong>Výsledky studentů spících 6–7 hodin</strong> text neuvádí – porovnává jen skupiny „alespoň 7 hodin“ a „méně než 6 hodin“. Nelze určit.</li>
+<li><strong>Výsledky studentů s telefonem v tašce</strong> text neuvádí – porovnává jen skupiny „telefon v jiné místnosti“ a „telefon na stole“. Nelze určit.</li>
 <li><strong>Místo konání experimentu</strong> text neuvádí. Nelze určit.</li>
-<li>Délka studie (jeden semestr), počet studentů (240) a to, že si studenti délku spánku určovali sami, v textu výslovně stojí – tato tvrzení tedy ověřit lze.</li>
+<li>Délka studie (jeden semestr), počet studentů (240) a to, že si studenti místo pro telefon vybírali sami, v textu výslovně stojí – tato tvrzení tedy ověřit lze.</li>
 </ul>`,
                   options: [
                     { title: 'Studie trvala jeden semestr.' },
                     {
                       title:
-                        'Studenti spící šest až sedm hodin měli výsledky mezi oběma sledovanými skupinami.',
+                        'Studenti, kteří měli telefon při učení v tašce, měli výsledky mezi oběma sledovanými skupinami.',
                       correct: true,
                     },
                     { title: 'Studie sledovala 240 studentů.' },
                     { title: 'Experiment proběhne na stejné univerzitě.', correct: true },
-                    { title: 'Studenti si délku spánku určovali sami.' },
+                    { title: 'Studenti si sami vybírali, kam telefon odloží.' },
                   ],
                 },
                 {
@@ -499,9 +500,9 @@ export const tsp: SeedFamily = {
                 {
                   type: 'true_or_false',
                   title: 'Je úsudek platný?',
-                  content: `<p>Žádný plaz není savec. Všichni hadi jsou plazi. <strong>Z toho nutně plyne</strong>, že žádný had není savec.</p>`,
-                  hint: 'Hadi leží celí uvnitř množiny plazů.',
-                  explanation: `<p><strong>Pravda – úsudek je platný.</strong> Množina hadů leží celá uvnitř množiny plazů a množina plazů se s množinou savců vůbec nepřekrývá. Proto se ani hadi nemohou se savci překrývat.</p>`,
+                  content: `<p>Žádný člen výboru není nezletilý. Všichni pokladníci klubu jsou členy výboru. <strong>Z toho nutně plyne</strong>, že žádný pokladník klubu není nezletilý.</p>`,
+                  hint: 'Nakresli premisy jako Vennův diagram a zkus najít pokladníka, který by byl nezletilý.',
+                  explanation: `<p><strong>Pravda – úsudek je platný.</strong> Množina pokladníků leží celá uvnitř množiny členů výboru a ta se s množinou nezletilých vůbec nepřekrývá. Proto se s ní nemohou překrývat ani pokladníci: nezletilého pokladníka do diagramu umístit nelze, aniž by porušil jednu z premis.</p>`,
                   answer: true,
                 },
                 {
@@ -640,15 +641,16 @@ export const tsp: SeedFamily = {
                 },
                 {
                   type: 'single_choice',
-                  title: 'Která věta je negací výroku „Všichni studenti ve skupině složili zkoušku“?',
-                  hint: 'Aby původní výrok neplatil, stačí jediná výjimka.',
-                  explanation: `<p>Výrok „všichni složili“ přestane platit, jakmile existuje <strong>alespoň jeden</strong> student, který nesložil. Negace je tedy „Alespoň jeden student ve skupině zkoušku nesložil.“</p>
-<p>„Všichni nesložili“ je mnohem silnější tvrzení (nemusí platit, i když původní výrok neplatí). „Někteří složili“ s původním výrokem vůbec není v rozporu a „většina nesložila“ také není nutná.</p>`,
+                  title: 'Která věta je negací výroku „Každý vlak z Brna dnes přijel načas“?',
+                  hint: 'Kdy by původní výrok přestal platit? Hledej nejslabší situaci, která ho vyvrátí.',
+                  explanation: `<p>Výrok o <em>každém</em> vlaku přestane platit, jakmile existuje <strong>alespoň jeden</strong> vlak, který načas nepřijel. Negace je tedy „Alespoň jeden vlak z Brna dnes nepřijel načas.“</p>
+<p>„Žádný vlak nepřijel načas“ a „Každý vlak přijel se zpožděním“ jsou mnohem silnější tvrzení – nemusí platit, i když původní výrok neplatí. „Některé vlaky přijely načas“ s původním výrokem vůbec není v rozporu a „většina nepřijela načas“ také není nutná.</p>`,
                   options: [
-                    { title: 'Alespoň jeden student ve skupině zkoušku nesložil.', correct: true },
-                    { title: 'Všichni studenti ve skupině zkoušku nesložili.' },
-                    { title: 'Někteří studenti ve skupině zkoušku složili.' },
-                    { title: 'Většina studentů ve skupině zkoušku nesložila.' },
+                    { title: 'Žádný vlak z Brna dnes nepřijel načas.' },
+                    { title: 'Alespoň jeden vlak z Brna dnes nepřijel načas.', correct: true },
+                    { title: 'Některé vlaky z Brna dnes přijely načas.' },
+                    { title: 'Většina vlaků z Brna dnes nepřijela načas.' },
+                    { title: 'Každý vlak z Brna dnes přijel se zpožděním.' },
                   ],
                 },
                 {
@@ -840,7 +842,7 @@ export const tsp: SeedFamily = {
                 },
                 {
                   type: 'sorting_choice',
-                  title: 'Seřaď čísla od nejmenšího po největší.',
+                  title: 'Seřaď zlomky, desetinná čísla a procenta podle velikosti od nejmenšího.',
                   hint: 'Převeď všechno na desetinná čísla se třemi desetinnými místy.',
                   explanation: `<p>Převod na desetinná čísla:</p>
 <ul>
