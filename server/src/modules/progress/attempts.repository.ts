@@ -59,17 +59,38 @@ export async function databaseNow(db: Queryable): Promise<Date> {
   return new Date(row!.now);
 }
 
+/** The columns of an AttemptRow prefixed `a_`, read from the attempt aliased `a`. */
+const PREFIXED_ATTEMPT_COLUMNS = ATTEMPT_COLUMNS.split(',')
+  .map((column) => `a.${column.trim()} as a_${column.trim()}`)
+  .join(', ');
+
+/** The attempt in a row of `a_`-prefixed columns; undefined when the row has none. */
+function prefixedAttempt(row: Record<string, unknown>): AttemptRow | undefined {
+  if (row.a_id === null || row.a_id === undefined) return undefined;
+  const attempt: Record<string, unknown> = {};
+  for (const column of ATTEMPT_COLUMNS.split(',')) attempt[column.trim()] = row[`a_${column.trim()}`];
+  return attempt as unknown as AttemptRow;
+}
+
 /**
  * The learner's row of an item, locked for the rest of the transaction, and the transaction's time
  * (`now()`, as {@link databaseNow}) in the same round trip; with `courseId`, the learner's status in that
- * course too (as `findCourseStatus`), null without a row.
+ * course too (as `findCourseStatus`), null without a row. With `withAttempt`, the run's current attempt
+ * (as {@link findCurrentAttempt}) too, read after the lock was granted (migration 0027, decision 0040), so
+ * it is never older than an action that held the lock before.
  */
 export async function lockUserItemWithNow(
   tx: Queryable,
   userId: number,
   itemId: number,
   courseId?: number,
-): Promise<{ userItem: UserItemState | undefined; now: Date; courseStatus: UserCourseStatus | null }> {
+  options: { withAttempt?: boolean } = {},
+): Promise<{
+  userItem: UserItemState | undefined;
+  now: Date;
+  courseStatus: UserCourseStatus | null;
+  attempt?: AttemptRow;
+}> {
   const [row] = await tx.query<{
     now: Date;
     id: number | null;
@@ -79,14 +100,17 @@ export async function lockUserItemWithNow(
   }>(
     `select now() as now, ui.id, ui.status, ui.graduation,
             (select status from user_courses where user_id = $1 and course_id = $3) as course_status
+            ${options.withAttempt ? `, ${PREFIXED_ATTEMPT_COLUMNS}` : ''}
        from (select 1) as one
        left join lateral (select id, status, graduation from user_items
-                           where user_id = $1 and item_id = $2 for update) as ui on true`,
+                           where user_id = $1 and item_id = $2 for update) as ui on true
+       ${options.withAttempt ? 'left join lateral current_attempt(ui.id) as a on true' : ''}`,
     [userId, itemId, courseId ?? null],
   );
   const userItem =
     row!.id === null ? undefined : { id: row!.id, status: row!.status!, graduation: row!.graduation! };
-  return { userItem, now: new Date(row!.now), courseStatus: row!.course_status };
+  const locked = { userItem, now: new Date(row!.now), courseStatus: row!.course_status };
+  return options.withAttempt ? { ...locked, attempt: prefixedAttempt(row!) } : locked;
 }
 
 /** The latest attempt of the learner's current run of a quiz. */

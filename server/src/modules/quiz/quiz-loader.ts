@@ -98,7 +98,7 @@ export async function loadQuiz(
 
 /**
  * {@link loadQuiz} and {@link loadState} with `lock`, for an action on the caller's run: the course status
- * is read in the lock's round trip. `content` is the quiz read before the transaction ({@link quizContentOf}).
+ * and the run's attempt are read in the lock's round trip (decision 0040). `content` is the quiz read before the transaction ({@link quizContentOf}).
  */
 export async function loadQuizWithLockedRun(
   tx: Queryable,
@@ -107,8 +107,13 @@ export async function loadQuizWithLockedRun(
   content: QuizContent | null,
 ): Promise<{ quiz: LoadedQuiz; state: QuizState }> {
   if (!content || content.item.id !== id) throw itemNotFound('lp_quiz');
-  const { userItem, now, courseStatus } = await lockUserItemWithNow(tx, user.id, id, content.item.course_id);
-  const attempt = userItem ? await findCurrentAttempt(tx, userItem.id) : undefined;
+  const { userItem, now, courseStatus, attempt } = await lockUserItemWithNow(
+    tx,
+    user.id,
+    id,
+    content.item.course_id,
+    { withAttempt: true },
+  );
   return { quiz: { ...content, courseStatus }, state: { userItem, attempt, now } };
 }
 
@@ -130,9 +135,11 @@ export async function loadState(
   options: { lock: boolean },
 ): Promise<QuizState> {
   if (options.lock) {
-    // the lock first: the attempt is read after any run holding it has committed
-    const { userItem, now } = await lockUserItemWithNow(db, userId, quizId);
-    return { userItem, attempt: userItem ? await findCurrentAttempt(db, userItem.id) : undefined, now };
+    // the attempt is read after the lock: after any action holding it has committed
+    const { userItem, now, attempt } = await lockUserItemWithNow(db, userId, quizId, undefined, {
+      withAttempt: true,
+    });
+    return { userItem, attempt, now };
   }
   const userItem = await findUserItem(db, userId, quizId);
   const [attempt, now] = await Promise.all([
