@@ -35,25 +35,18 @@ const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const began = performance.now();
 const machine = machineAtStart();
 
-const ceiling = () =>
-  section('bare Fastify route (ceiling)', async (): Promise<LoadRow> => {
-    const bare = await startBare(PORT);
-    try {
-      return await measure('bare Fastify JSON route (ceiling)', { url: `${bare.origin}/bare` });
-    } finally {
-      await bare.stop();
-    }
-  });
-
-/** The bare route on a port of its own, measured while a database's server waits between two calls. */
-const ceilingBeside = async (): Promise<LoadRow> => {
-  const bare = await startBare(PORT + 5);
+/** The bare route on `port`, started, measured and stopped. */
+const measureCeiling = async (port: number): Promise<LoadRow> => {
+  const bare = await startBare(port);
   try {
     return await measure('bare Fastify JSON route (ceiling)', { url: `${bare.origin}/bare` });
   } finally {
     await bare.stop();
   }
 };
+const ceiling = () => section('bare Fastify route (ceiling)', () => measureCeiling(PORT));
+/** The bare route on a port of its own, measured while a database's server waits between two calls. */
+const ceilingBeside = () => measureCeiling(PORT + 5);
 
 const pgDatabase = await benchPostgres();
 const postgresCeiling = await ceiling();

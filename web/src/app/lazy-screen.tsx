@@ -6,6 +6,7 @@ import {
   loadSharedMessages,
   type MessagesPart,
 } from '../i18n/i18n';
+import { loadOnce } from '../lib/lazy-part';
 import type { AppServices } from './app-services';
 
 /** What a lazy screen's route carries: how to load the screen (its code and its messages). */
@@ -58,18 +59,10 @@ export function lazyScreen<M>(
   pick: (module: M) => ComponentType,
   { prefetch, messages = 'screens' }: Pick<LazyScreenHandle, 'prefetch' | 'messages'> = {},
 ): Pick<RouteObject, 'element' | 'handle'> {
-  let loading: Promise<ComponentType> | undefined;
   let firstData: Promise<void> | undefined;
   const handle: LazyScreenHandle = {
     // one load for the screen however often it is asked for; a failed one may be tried again
-    load: () =>
-      (loading ??= Promise.all([load(), loadMessages(messages)]).then(
-        ([module]) => pick(module),
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      )),
+    load: loadOnce(() => Promise.all([load(), loadMessages(messages)]).then(([module]) => pick(module))),
     prefetch,
     openWith: (data) => void (firstData = settledWithin(data, FIRST_DATA_WAIT_MS)),
     messages,

@@ -21,19 +21,21 @@ export function lazyPart<M, P extends object>(
   pick: (module: M) => ComponentType<P>,
   messages: MessagesPart,
 ): LazyPart<P> {
-  let loading: Promise<ComponentType<P>> | undefined;
   const part = {
-    load: () =>
-      (loading ??= Promise.all([load(), loadMessagesPart(messages)]).then(
-        ([module]) => pick(module),
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      )),
+    load: loadOnce(() => Promise.all([load(), loadMessagesPart(messages)]).then(([module]) => pick(module))),
     preload: () => void part.load().catch(() => undefined),
   };
   return { ...part, Component: lazy(() => part.load().then((component) => ({ default: component }))) };
+}
+
+/** `load` asked for once however often it is called; a failed load is forgotten, so it may be tried again. */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
 }
 
 /**

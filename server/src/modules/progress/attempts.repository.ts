@@ -59,37 +59,39 @@ export async function databaseNow(db: Queryable): Promise<Date> {
   return new Date(row!.now);
 }
 
+/** The names of the columns of an AttemptRow. */
+const ATTEMPT_COLUMN_NAMES = ATTEMPT_COLUMNS.split(',').map((column) => column.trim());
+
 /** The columns of an AttemptRow prefixed `a_`, read from the attempt aliased `a`. */
-const PREFIXED_ATTEMPT_COLUMNS = ATTEMPT_COLUMNS.split(',')
-  .map((column) => `a.${column.trim()} as a_${column.trim()}`)
-  .join(', ');
+const PREFIXED_ATTEMPT_COLUMNS = ATTEMPT_COLUMN_NAMES.map((column) => `a.${column} as a_${column}`).join(
+  ', ',
+);
 
 /** The attempt in a row of `a_`-prefixed columns; undefined when the row has none. */
 function prefixedAttempt(row: Record<string, unknown>): AttemptRow | undefined {
   if (row.a_id === null || row.a_id === undefined) return undefined;
-  const attempt: Record<string, unknown> = {};
-  for (const column of ATTEMPT_COLUMNS.split(',')) attempt[column.trim()] = row[`a_${column.trim()}`];
-  return attempt as unknown as AttemptRow;
+  return Object.fromEntries(
+    ATTEMPT_COLUMN_NAMES.map((column) => [column, row[`a_${column}`]]),
+  ) as unknown as AttemptRow;
 }
 
 /**
- * The learner's row of an item, locked for the rest of the transaction, and the transaction's time
- * (`now()`, as {@link databaseNow}) in the same round trip; with `courseId`, the learner's status in that
- * course too (as `findCourseStatus`), null without a row. With `withAttempt`, the run's current attempt
- * (as {@link findCurrentAttempt}) too, read after the lock was granted (migration 0027, decision 0040), so
- * it is never older than an action that held the lock before.
+ * The learner's run of a quiz, for an action on it, in one round trip: the learner's row of the item,
+ * locked for the rest of the transaction, the transaction's time (`now()`, as {@link databaseNow}), with
+ * `courseId` the learner's status in that course (as `findCourseStatus`, null without a row), and the
+ * run's current attempt (as {@link findCurrentAttempt}) read after the lock was granted (migration 0027,
+ * decision 0040), so it is never older than an action that held the lock before.
  */
-export async function lockUserItemWithNow(
+export async function lockRun(
   tx: Queryable,
   userId: number,
   itemId: number,
   courseId?: number,
-  options: { withAttempt?: boolean } = {},
 ): Promise<{
   userItem: UserItemState | undefined;
   now: Date;
   courseStatus: UserCourseStatus | null;
-  attempt?: AttemptRow;
+  attempt: AttemptRow | undefined;
 }> {
   const [row] = await tx.query<{
     now: Date;
@@ -99,18 +101,22 @@ export async function lockUserItemWithNow(
     course_status: UserCourseStatus | null;
   }>(
     `select now() as now, ui.id, ui.status, ui.graduation,
-            (select status from user_courses where user_id = $1 and course_id = $3) as course_status
-            ${options.withAttempt ? `, ${PREFIXED_ATTEMPT_COLUMNS}` : ''}
+            (select status from user_courses where user_id = $1 and course_id = $3) as course_status,
+            ${PREFIXED_ATTEMPT_COLUMNS}
        from (select 1) as one
        left join lateral (select id, status, graduation from user_items
                            where user_id = $1 and item_id = $2 for update) as ui on true
-       ${options.withAttempt ? 'left join lateral current_attempt(ui.id) as a on true' : ''}`,
+       left join lateral current_attempt(ui.id) as a on true`,
     [userId, itemId, courseId ?? null],
   );
   const userItem =
     row!.id === null ? undefined : { id: row!.id, status: row!.status!, graduation: row!.graduation! };
-  const locked = { userItem, now: new Date(row!.now), courseStatus: row!.course_status };
-  return options.withAttempt ? { ...locked, attempt: prefixedAttempt(row!) } : locked;
+  return {
+    userItem,
+    now: new Date(row!.now),
+    courseStatus: row!.course_status,
+    attempt: prefixedAttempt(row!),
+  };
 }
 
 /** The latest attempt of the learner's current run of a quiz. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app';
 import { caller, makeLearner, type Caller, type TestLearner } from '../../../test/course-fixtures';
 import { attemptsOf, enrol, findQuiz, type QuizRef } from '../quiz/quiz-test-kit';
-import { findCurrentAttempt, lockUserItemWithNow } from './attempts.repository';
+import { findCurrentAttempt, lockRun } from './attempts.repository';
 
 /**
  * The run's attempt read in the round trip that locks the run (migration 0027, decision 0040): it is the
@@ -34,13 +34,11 @@ describe.each(testDatabases)('the locked run and its attempt on %s', (kind) => {
     me: TestLearner,
     change: (tx: Parameters<Parameters<TestApp['db']['transaction']>[0]>[0]) => Promise<void>,
   ) {
-    let waiting: Promise<Awaited<ReturnType<typeof lockUserItemWithNow>>> | undefined;
+    let waiting: Promise<Awaited<ReturnType<typeof lockRun>>> | undefined;
     await t.db.transaction(async (tx) => {
-      await lockUserItemWithNow(tx, me.id, quiz.id);
+      await lockRun(tx, me.id, quiz.id);
       await change(tx);
-      waiting = t.db.transaction((other) =>
-        lockUserItemWithNow(other, me.id, quiz.id, quiz.courseId, { withAttempt: true }),
-      );
+      waiting = t.db.transaction((other) => lockRun(other, me.id, quiz.id, quiz.courseId));
       // the second read has reached the lock (PostgreSQL) or waits for this transaction (PGlite)
       await new Promise((resolve) => setTimeout(resolve, 150));
     });
@@ -83,14 +81,10 @@ describe.each(testDatabases)('the locked run and its attempt on %s', (kind) => {
 
   it('reads every column of the attempt as the attempt’s own read does, and none without a run', async () => {
     const me = await startedLearner();
-    const locked = await t.db.transaction((tx) =>
-      lockUserItemWithNow(tx, me.id, quiz.id, quiz.courseId, { withAttempt: true }),
-    );
+    const locked = await t.db.transaction((tx) => lockRun(tx, me.id, quiz.id, quiz.courseId));
     expect(locked.attempt).toEqual(await findCurrentAttempt(t.db, locked.userItem!.id));
     const stranger = await makeLearner(t);
-    const none = await t.db.transaction((tx) =>
-      lockUserItemWithNow(tx, stranger.id, quiz.id, quiz.courseId, { withAttempt: true }),
-    );
+    const none = await t.db.transaction((tx) => lockRun(tx, stranger.id, quiz.id, quiz.courseId));
     expect(none).toMatchObject({ userItem: undefined, attempt: undefined, courseStatus: null });
   });
 });

@@ -136,7 +136,7 @@ export {
   databaseNow,
   findCurrentAttempt,
   findLatestCompletedAttempt,
-  lockUserItemWithNow,
+  lockRun,
   saveAttemptAnswers,
   type AttemptRow,
 } from './attempts.repository';

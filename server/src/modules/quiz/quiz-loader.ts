@@ -9,7 +9,7 @@ import {
   findCurrentAttempt,
   findLearningItem,
   findUserItem,
-  lockUserItemWithNow,
+  lockRun,
   type AttemptRow,
   type UserItemState,
 } from '../progress/progress.service';
@@ -107,13 +107,7 @@ export async function loadQuizWithLockedRun(
   content: QuizContent | null,
 ): Promise<{ quiz: LoadedQuiz; state: QuizState }> {
   if (!content || content.item.id !== id) throw itemNotFound('lp_quiz');
-  const { userItem, now, courseStatus, attempt } = await lockUserItemWithNow(
-    tx,
-    user.id,
-    id,
-    content.item.course_id,
-    { withAttempt: true },
-  );
+  const { userItem, now, courseStatus, attempt } = await lockRun(tx, user.id, id, content.item.course_id);
   return { quiz: { ...content, courseStatus }, state: { userItem, attempt, now } };
 }
 
@@ -136,9 +130,7 @@ export async function loadState(
 ): Promise<QuizState> {
   if (options.lock) {
     // the attempt is read after the lock: after any action holding it has committed
-    const { userItem, now, attempt } = await lockUserItemWithNow(db, userId, quizId, undefined, {
-      withAttempt: true,
-    });
+    const { userItem, now, attempt } = await lockRun(db, userId, quizId);
     return { userItem, attempt, now };
   }
   const userItem = await findUserItem(db, userId, quizId);
