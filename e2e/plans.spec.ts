@@ -117,6 +117,8 @@ test('a new learner buys the ZSV plan on the website with the demo provider and 
   await expect(page.getByText('Součást tvého studijního plánu')).toBeVisible();
   await expect(planCard).toHaveCount(0);
   await page.getByRole('button', { name: 'Zapsat se do kurzu' }).click();
+  // the enrolment is confirmed before the page is left (while it is sent the button only says it works)
+  await expect(page.getByText('Jsi zapsán/a do kurzu. Hodně štěstí!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Zapsat se do kurzu' })).toHaveCount(0);
   quizzes = await openLawQuizzes(page, PAID_COURSE);
   await quizzes.getByRole('link', { name: new RegExp(LOCKED_QUIZ) }).click();
