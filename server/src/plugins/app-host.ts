@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { deriveSite } from '@studovna/core/domain';
+import { acceptedEncoding, compressBody, varyBy } from '../lib/content-encoding';
 import { answerFirstScreen, pageWithAnswers, readFirstScreenAssets } from './first-answers';
 import { keptRenders, loadFirstScreenRender, pagePainted, paintsFor, RENDER_FOLDER } from './painted-page';
 
@@ -26,14 +26,10 @@ function listFiles(root: string, dir = root, out = new Set<string>()): Set<strin
  * encoding and by the language (painted for a Czech first visit only).
  */
 function sendCompressed(reply: FastifyReply, acceptEncoding: string | undefined, html: string) {
-  const accepts = (name: string) => new RegExp(`\\b${name}\\b`).test(acceptEncoding ?? '');
-  reply.header('vary', 'accept-encoding, accept-language').type('text/html; charset=utf-8');
-  if (accepts('br')) {
-    const params = { [constants.BROTLI_PARAM_QUALITY]: 5 };
-    return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params }));
-  }
-  if (accepts('gzip')) return reply.header('content-encoding', 'gzip').send(gzipSync(html, { level: 6 }));
-  return reply.send(html);
+  varyBy(varyBy(reply, 'accept-encoding'), 'accept-language').type('text/html; charset=utf-8');
+  const encoding = acceptedEncoding(acceptEncoding);
+  if (!encoding) return reply.send(html);
+  return reply.header('content-encoding', encoding).send(compressBody(html, encoding, 'fast'));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../../db/database';
+import type { ContentEncoding } from '../../lib/content-encoding';
 import { contentVersionReader, type ContentVersionReader } from '../../db/content-version';
 
 /**
@@ -15,7 +16,10 @@ const MAX_QUIZZES = 5000;
 type CacheName = 'parts' | 'ids' | 'answers' | 'quizzes';
 
 export interface CachedAnswer {
-  body: string;
+  /** The serialized answer as UTF-8 bytes: sent as they are, not encoded again for every guest. */
+  body: Buffer;
+  /** The body compressed, in each encoding a guest's browser has asked for so far. */
+  compressed: Partial<Record<ContentEncoding, Buffer>>;
   headers: Record<string, string>;
 }
 

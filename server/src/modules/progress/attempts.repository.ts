@@ -241,16 +241,32 @@ export interface FinishedAttempt {
 }
 
 /**
- * Finishes an attempt in progress, and its item with it when given. Conditional on `status = 'started'`:
- * of two concurrent finishes only one changes the rows; the other gets undefined and answers the stored
- * result.
+ * Writes that ride along with an attempt's completion in its statement: CTEs gated on the completion
+ * (`gate` holds only when the attempt was still in progress), their parameters named by `p(n)`, and the
+ * CTE whose rows the statement counts for the caller.
+ */
+export interface CarriedWrites {
+  ctes: (gate: string, p: (n: number) => string) => string;
+  params: readonly unknown[];
+  counted: string;
+}
+
+/**
+ * Finishes an attempt in progress, and its item with it when given, with the `carried` writes in the same
+ * statement. Conditional on `status = 'started'`: of two concurrent finishes only one changes the rows;
+ * the other gets no row (and the carried writes wrote nothing) and answers the stored result. `carried`
+ * counts the rows of the carried writes' counted CTE.
  */
 export async function completeAttempt(
   tx: Queryable,
   attemptId: number,
   finished: FinishedAttempt,
-): Promise<AttemptRow | undefined> {
-  const [row] = await tx.query<AttemptRow>(
+  carried?: CarriedWrites,
+): Promise<{ row: AttemptRow | undefined; carried: number }> {
+  const own = 9;
+  const ctes = carried ? `, ${carried.ctes('exists (select 1 from done)', (n) => `$${own + n}`)}` : '';
+  const count = carried ? `(select count(*) from ${carried.counted})::int` : '0';
+  const [row] = await tx.query<AttemptRow & { carried: number }>(
     `with done as (
        update quiz_attempts
           set status = 'completed', finished_at = now(), answers = $2::jsonb, results = $3::jsonb,
@@ -259,8 +275,8 @@ export async function completeAttempt(
         where id = $1 and status = 'started' returning ${ATTEMPT_COLUMNS}),
      item as (
        update user_items set status = 'completed', graduation = $4, end_time = now()
-        where id = $9 and exists (select 1 from done) returning 1)
-     select * from done`,
+        where id = $9 and exists (select 1 from done) returning 1)${ctes}
+     select done.*, ${count} as carried from done`,
     [
       attemptId,
       JSON.stringify(finished.answers),
@@ -271,9 +287,12 @@ export async function completeAttempt(
       finished.timeSpend,
       finished.questionSeconds ? JSON.stringify(finished.questionSeconds) : null,
       finished.userItemId ?? null,
+      ...(carried?.params ?? []),
     ],
   );
-  return row;
+  if (!row) return { row: undefined, carried: 0 };
+  const { carried: count_, ...attempt } = row;
+  return { row: attempt, carried: count_ };
 }
 
 /** Deletes the learner's attempts of a quiz that are still in progress (items/reset). */

@@ -1,15 +1,23 @@
 import { encodeStatus, percentileFromCounts, scoreOfResult, type QuizGrade } from '@studovna/core/domain';
 import type { Queryable } from '../../db/database';
 import {
+  completeAttempt,
   insertAttempt,
   saveCheckedAnswer,
+  type FinishedAttempt,
   type AttemptRow,
   type CheckedAnswer,
   type NewAttempt,
 } from './attempts.repository';
 import { deleteCourseUserItems, setUserItemState } from './items.repository';
 import { freshStatuses, outcomeOf, type AnswerOutcome } from './question-status.service';
-import { recordGradedScore, scoreCounts, scoreCountsOf } from './scores.repository';
+import {
+  gradedScoreParams,
+  gradedScoreWrites,
+  recordLaterScore,
+  scoreCounts,
+  scoreCountsOf,
+} from './scores.repository';
 
 /**
  * The learner's progress (SPEC §4): user items, quiz attempts, the score tables the percentile counts
@@ -17,29 +25,48 @@ import { recordGradedScore, scoreCounts, scoreCountsOf } from './scores.reposito
  * practice, assignments, lessons and the statistics read and write them through these calls.
  */
 
-export interface CompletedQuizAttempt {
+export interface CountedQuizAttempt {
   userId: number;
   quizId: number;
-  attemptId: number;
   grade: QuizGrade;
   /** Questions checked during the attempt: their statuses moved when they were checked. */
   checkedQuestionIds: readonly number[];
 }
 
 /**
- * What finishing a quiz attempt records besides the attempt's results and its item (`completeAttempt`
- * completed both), in the finish's transaction: the score the percentile counts (decision 0008), and the
- * statuses of the questions answered and not checked before. Item analysis counts the attempt later: its
- * completion marked it pending (decision 0037).
+ * Completes a graded quiz attempt (and its item, `completeAttempt`) and records in the same statement what
+ * finishing it counts (decision 0042): the score the percentile counts (decision 0008) when it is the
+ * learner's first, and the statuses of the questions answered and not checked before. A later score is
+ * counted after it (`recordLaterScore`). Item analysis counts the attempt later: its completion marked it
+ * pending (decision 0037). Answers the attempt as stored now; undefined when it was completed already
+ * (then nothing changed).
  */
-export async function completeQuizAttempt(tx: Queryable, done: CompletedQuizAttempt): Promise<void> {
-  const { userId, quizId, attemptId, grade } = done;
-  const checked = new Set(done.checkedQuestionIds);
-  await recordGradedScore(
-    tx,
-    { quizId, userId, attemptId, score: scoreOfResult(grade.result) },
-    freshStatuses(grade.questions.filter((q) => !checked.has(q.id)).map(outcomeOf)),
-  );
+export async function completeQuizAttempt(
+  tx: Queryable,
+  attemptId: number,
+  finished: FinishedAttempt,
+  counted: CountedQuizAttempt,
+): Promise<AttemptRow | undefined> {
+  const { userId, quizId, grade } = counted;
+  const checked = new Set(counted.checkedQuestionIds);
+  const score = { quizId, userId, attemptId, score: scoreOfResult(grade.result) };
+  const statuses = freshStatuses(grade.questions.filter((q) => !checked.has(q.id)).map(outcomeOf));
+  const { row, carried } = await completeAttempt(tx, attemptId, finished, {
+    ctes: gradedScoreWrites,
+    params: gradedScoreParams(score, statuses),
+    counted: 'best',
+  });
+  if (row && carried === 0) await recordLaterScore(tx, score);
+  return row;
+}
+
+/** Completes an attempt that counts no score (a practice run), and its item when given. */
+export async function completeUncountedAttempt(
+  tx: Queryable,
+  attemptId: number,
+  finished: FinishedAttempt,
+): Promise<AttemptRow | undefined> {
+  return (await completeAttempt(tx, attemptId, finished)).row;
 }
 
 /**
@@ -132,7 +159,6 @@ export {
 
 /** Quiz attempts and practice runs. */
 export {
-  completeAttempt,
   databaseNow,
   findCurrentAttempt,
   findLatestCompletedAttempt,

@@ -119,15 +119,16 @@ const ANSWER_OVER_STORED = `case when excluded.answer_status = ${CORRECT}
 /**
  * The upsert that applies graded answers to the learner's records of their questions, with its three
  * parameters (the user id, the question ids, and by position the answer status the answers leave over no
- * record) at the placeholders given, so a statement of several writes can carry it. A new record takes the
- * status; an existing one `answerOverStored` of its latest committed value (the row is locked first), its
- * pin kept. Rows are written in ascending question order, as every writer locks them. Returns the records
- * as stored now.
+ * record) at the placeholders given, so a statement of several writes can carry it (`gate`: a condition
+ * on its other CTEs, when it writes only if they did). A new record takes the status; an existing one
+ * `answerOverStored` of its latest committed value (the row is locked first), its pin kept. Rows are
+ * written in ascending question order, as every writer locks them. Returns the records as stored now.
  */
-export const answerStatusesUpsert = (user: string, ids: string, statuses: string) =>
+export const answerStatusesUpsert = (user: string, ids: string, statuses: string, gate = 'true') =>
   `insert into question_statuses as qs (user_id, question_id, answer_status, updated_at)
    select ${user}, x.question_id, x.answer_status, now()
-     from unnest(${ids}::int[], ${statuses}::smallint[]) as x(question_id, answer_status) order by x.question_id
+     from unnest(${ids}::int[], ${statuses}::smallint[]) as x(question_id, answer_status)
+    where ${gate} order by x.question_id
    on conflict (user_id, question_id) do update
       set answer_status = ${ANSWER_OVER_STORED}, updated_at = now()
    returning question_id, answer_status, pinned`;

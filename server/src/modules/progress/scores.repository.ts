@@ -75,6 +75,42 @@ export interface GradedScore {
 }
 
 /**
+ * The writes of a graded finish that a first score makes, as CTEs a statement of several writes can carry
+ * (the attempt's completion carries them: decision 0042): gated on `gate` (a condition on the statement's
+ * other CTEs), the learner's first score enters the fine row, then its coarse bucket (the order of
+ * changeHistogram), and the finish's answer statuses (`freshStatuses`) ride along (their rows are the
+ * learner's own, which no writer of the score tables locks). `p(n)` names the n-th parameter of
+ * {@link gradedScoreParams}; the CTE `best` holds a row when the score was the learner's first.
+ */
+export const gradedScoreWrites = (gate: string, p: (n: number) => string): string =>
+  `best as (
+       insert into quiz_learner_best (quiz_id, user_id, best_score, best_attempt_id, attempts)
+       select ${p(1)}::int, ${p(2)}::int, ${p(3)}::int, ${p(4)}::int, 1 where ${gate}
+       on conflict (quiz_id, user_id) do nothing returning quiz_id),
+     fine as (
+       insert into quiz_score_histogram (quiz_id, score, learners) select ${p(1)}, ${p(3)}, 1 from best
+       on conflict (quiz_id, score) do update set learners = quiz_score_histogram.learners + 1
+       returning 1),
+     coarse as (
+       insert into quiz_score_coarse (quiz_id, bucket, learners) select ${p(1)}, ${p(5)}, 1 from best
+       on conflict (quiz_id, bucket) do update set learners = quiz_score_coarse.learners + 1
+       returning 1),
+     statuses as (${answerStatusesUpsert(p(2), p(6), p(7), gate)})`;
+
+/** The parameters of {@link gradedScoreWrites}, in order. */
+export const gradedScoreParams = (
+  graded: GradedScore,
+  statuses: ReadonlyMap<number, AnswerStatus>,
+): unknown[] => [
+  graded.quizId,
+  graded.userId,
+  graded.score,
+  graded.attemptId,
+  bucketOfScore(graded.score),
+  ...answerStatusesParams(statuses),
+];
+
+/**
  * Counts a graded finish, in the finish's transaction: the learner's first score enters the histogram;
  * a strictly better one moves the learner from the old score to the new; any other only adds to the
  * learner's number of attempts. The finish's answer statuses (`freshStatuses`) are applied in the same
@@ -85,28 +121,22 @@ export async function recordGradedScore(
   graded: GradedScore,
   statuses: ReadonlyMap<number, AnswerStatus> = new Map(),
 ): Promise<void> {
-  const { quizId, userId, attemptId, score } = graded;
-  // a first score enters the fine row, then its coarse bucket (the order of changeHistogram), in the
-  // same statement: the main query reads the two in that order; the learner's question statuses ride
-  // along (their rows are the learner's own, which no writer of the score tables locks)
   const [first] = await tx.query<{ first: number }>(
-    `with best as (
-       insert into quiz_learner_best (quiz_id, user_id, best_score, best_attempt_id, attempts)
-       values ($1, $2, $3, $4, 1) on conflict (quiz_id, user_id) do nothing returning quiz_id),
-     fine as (
-       insert into quiz_score_histogram (quiz_id, score, learners) select $1, $3, 1 from best
-       on conflict (quiz_id, score) do update set learners = quiz_score_histogram.learners + 1
-       returning 1),
-     coarse as (
-       insert into quiz_score_coarse (quiz_id, bucket, learners) select $1, $5, 1 from best
-       on conflict (quiz_id, bucket) do update set learners = quiz_score_coarse.learners + 1
-       returning 1),
-     statuses as (${answerStatusesUpsert('$2', '$6', '$7')})
+    `with ${gradedScoreWrites('true', (n) => `$${n}`)}
      select (select count(*) from best)::int as first, (select count(*) from fine) as fine,
             (select count(*) from coarse) as coarse, (select count(*) from statuses) as statuses`,
-    [quizId, userId, score, attemptId, bucketOfScore(score), ...answerStatusesParams(statuses)],
+    gradedScoreParams(graded, statuses),
   );
-  if (first!.first > 0) return;
+  if (first!.first === 0) await recordLaterScore(tx, graded);
+}
+
+/**
+ * The rest of counting a finish whose score was not the learner's first ({@link gradedScoreWrites} wrote
+ * nothing to the score tables): a strictly better score moves the learner from the old score to the new;
+ * any other only adds to the learner's number of attempts.
+ */
+export async function recordLaterScore(tx: Queryable, graded: GradedScore): Promise<void> {
+  const { quizId, userId, attemptId, score } = graded;
   const [before] = await tx.query<{ best_score: number }>(
     'select best_score from quiz_learner_best where quiz_id = $1 and user_id = $2 for update',
     [quizId, userId],

@@ -15,12 +15,7 @@ import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import type { AuthUser } from '../../lib/auth-user';
 import { assertMayOpen } from '../progress/item-access';
-import {
-  completeQuizAttempt,
-  recordCheckedAnswer,
-  saveAttemptAnswers,
-  type AttemptRow,
-} from '../progress/progress.service';
+import { recordCheckedAnswer, saveAttemptAnswers, type AttemptRow } from '../progress/progress.service';
 import { outcomeOf, storedStatus } from '../progress/question-status.service';
 import { answerFor, answersFor } from './answer-form';
 import { mergeAnswers } from './answer-merge';
@@ -193,16 +188,12 @@ export async function finishQuiz(
       current,
       answers,
       { now: state.now, deadline: current.deadline },
-      { questionSeconds, userItemId: userItem!.id },
+      {
+        questionSeconds,
+        userItemId: userItem!.id,
+        counts: { userId: user.id, checkedQuestionIds: current.checked_question_ids },
+      },
     );
-    if (done)
-      await completeQuizAttempt(tx, {
-        userId: user.id,
-        quizId: body.id,
-        attemptId: current.id,
-        grade,
-        checkedQuestionIds: current.checked_question_ids,
-      });
     // the run as it is now: the item completed with the grade, the attempt as stored
     const after: QuizState = completed
       ? {

@@ -9,7 +9,7 @@ import type { AnsweredMap } from '@studovna/core/contract';
 import type { Queryable } from '../../db/database';
 import type { AuthUser } from '../../lib/auth-user';
 import { assertMayEvaluate, assertMayOpen } from '../progress/item-access';
-import { completeAttempt, type AttemptRow } from '../progress/progress.service';
+import { completeQuizAttempt, completeUncountedAttempt, type AttemptRow } from '../progress/progress.service';
 import { loadQuiz, type LoadedQuiz, type QuizContent } from './quiz-loader';
 
 /** A quiz the caller may open and have evaluated: what a finish (of an attempt or a practice run) needs. */
@@ -32,7 +32,8 @@ export function assertMayOpenAndEvaluate(quiz: LoadedQuiz, user: AuthUser): void
 
 /**
  * Grades `answers` over the quiz's (or run's) questions under the quiz's marking rules and completes the
- * attempt with them (with the seconds per question and the run's item, when given); `completed` is the
+ * attempt with them (with the seconds per question and the run's item, when given); an attempt that
+ * `counts` (not a practice run) records its score and its questions' statuses with it. `completed` is the
  * attempt as stored now, undefined (and `done` false) when it was completed already (then nothing changed).
  */
 export async function gradeAndComplete(
@@ -41,7 +42,11 @@ export async function gradeAndComplete(
   attempt: Pick<AttemptRow, 'id' | 'started_at'>,
   answers: AnsweredMap,
   time: { now: Date; deadline: Date | null },
-  run: { questionSeconds?: QuestionSeconds; userItemId?: number } = {},
+  run: {
+    questionSeconds?: QuestionSeconds;
+    userItemId?: number;
+    counts?: { userId: number; checkedQuestionIds: readonly number[] };
+  } = {},
 ) {
   const grade = gradeQuiz(
     quiz.questions.map((q) => q.gradable),
@@ -54,13 +59,16 @@ export async function gradeAndComplete(
     graded: quiz.questions.map((q) => ({ id: q.row.id, revision: q.row.revision })),
   };
   const timeSpend = secondsSpent(attempt.started_at, time.now, time.deadline);
-  const completed = await completeAttempt(db, attempt.id, {
+  const finished = {
     answers,
     results,
     graduation: grade.graduation,
     timeSpend,
     questionSeconds: run.questionSeconds,
     userItemId: run.userItemId,
-  });
+  };
+  const completed = run.counts
+    ? await completeQuizAttempt(db, attempt.id, finished, { ...run.counts, quizId: quiz.item.id, grade })
+    : await completeUncountedAttempt(db, attempt.id, finished);
   return { grade, done: completed !== undefined, completed, results, timeSpend };
 }
