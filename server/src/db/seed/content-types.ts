@@ -60,6 +60,13 @@ export interface SeedCourse {
 export interface SeedSection {
   title: string;
   description?: string;
+  /**
+   * A section added to a course after its release. `seed.ts` inserts it after all other content, the
+   * assignments and the cohort's progress: no id of what was seeded before it moves (journeys, cohorts
+   * and tests name them) and the cohort's past progress in the course stays what it was. Appended
+   * sections come last in their course.
+   */
+  appended?: boolean;
   items: SeedItem[];
 }
 
@@ -112,10 +119,10 @@ export interface SeedQuiz {
   timeLimitMinutes?: number;
   /** Check each answer as soon as it is given. */
   instantCheck?: boolean;
-  /** A wrong answer subtracts the question's mark. */
-  negativeMarking?: boolean;
-  /** A skipped question subtracts its mark. */
-  minusSkipped?: boolean;
+  /** The share of a question's mark a wrong answer takes off: '1', or a fraction such as '1/5'; none by default. */
+  wrongPenalty?: string;
+  /** The share of a question's mark a skipped question takes off; none by default. */
+  skipPenalty?: string;
   questions: SeedQuestion[];
 }
 

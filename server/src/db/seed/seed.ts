@@ -6,7 +6,14 @@ import { insertUser } from '../../modules/users/users.service';
 import { seedCohort } from './cohort';
 import { seedComments } from './comments';
 import { seedCohortAttempts } from './cohort-attempts';
-import type { SeedAssignment, SeedCourse, SeedFamily, SeedQuestion, SeedQuiz } from './content-types';
+import type {
+  SeedAssignment,
+  SeedCourse,
+  SeedFamily,
+  SeedQuestion,
+  SeedQuiz,
+  SeedSection,
+} from './content-types';
 import { osp } from './content/osp';
 import { tsp } from './content/tsp';
 import { zsv } from './content/zsv';
@@ -23,6 +30,13 @@ interface PendingAssignment {
   sectionId: number;
   sort: number;
   assignment: SeedAssignment;
+}
+
+/** A section added to a released course (`SeedSection.appended`), inserted after the cohort's progress. */
+interface AppendedSection {
+  courseId: number;
+  sort: number;
+  section: SeedSection;
 }
 
 /** Seeds the demo content once: a database that already has categories is left as it is. */
@@ -49,15 +63,23 @@ export async function seedIfEmpty(db: Database, families: SeedFamily[] = SEED_FA
     await seedPlans(tx);
     await seedDemoSubscription(tx, new Date());
     const pending: PendingAssignment[] = [];
+    const appended: AppendedSection[] = [];
     for (const [index, family] of families.entries())
-      await seedFamily(tx, family, index, instructorHash, pending);
+      await seedFamily(tx, family, index, instructorHash, pending, appended);
     // courses, items and questions share one id sequence: assignments come last, so everything else keeps
     // the ids it had before there were assignments (course 1, 33, 79, … of the demo)
     for (const assignment of pending) await seedAssignment(tx, assignment);
     // learners who use the content: enrolments, progress, reviews, orders; upcoming courses
+    if (families === SEED_FAMILIES) await seedCohort(tx, instructorHash);
+    // sections added to released courses come after all of that: every earlier id stays, and the cohort
+    // studied the courses before these sections existed
+    const appendedAssignments: PendingAssignment[] = [];
+    for (const { courseId, sort, section } of appended)
+      await seedSection(tx, courseId, sort, section, appendedAssignments);
+    for (const assignment of appendedAssignments) await seedAssignment(tx, assignment);
     if (families === SEED_FAMILIES) {
-      await seedCohort(tx, instructorHash);
-      // their past quiz attempts, so a percentile means something on a fresh install
+      // the cohort's past quiz attempts (of the appended quizzes too), so a percentile means something on a
+      // fresh install
       await seedCohortAttempts(tx);
       // the demo premium learner's pins on the Board
       await seedDemoPins(tx);
@@ -95,6 +117,7 @@ async function seedFamily(
   sort: number,
   passwordHash: string,
   pending: PendingAssignment[],
+  appended: AppendedSection[],
 ): Promise<void> {
   const { category } = family;
   const [cat] = await tx.query<{ id: number }>(
@@ -123,7 +146,7 @@ async function seedFamily(
     const authorId = instructorIds.get(course.instructor);
     if (!authorId)
       throw new Error(`Seed: course ${course.slug} names unknown instructor ${course.instructor}`);
-    await seedCourse(tx, course, cat!.id, authorId, pending);
+    await seedCourse(tx, course, cat!.id, authorId, pending, appended);
   }
 }
 
@@ -133,6 +156,7 @@ async function seedCourse(
   categoryId: number,
   authorId: number,
   pending: PendingAssignment[],
+  appended: AppendedSection[],
 ): Promise<void> {
   const [row] = await tx.query<{ id: number }>(
     `insert into courses (slug, title, excerpt, content, image, author_id, price, sale_price, duration, passing_condition, retake_count, published_at)
@@ -157,24 +181,41 @@ async function seedCourse(
     courseId,
     categoryId,
   ]);
+  const firstAppended = course.sections.findIndex((section) => section.appended);
   for (const [s, section] of course.sections.entries()) {
-    const [sec] = await tx.query<{ id: number }>(
-      'insert into sections (course_id, title, description, sort) values ($1, $2, $3, $4) returning id',
-      [courseId, section.title, section.description ?? '', s],
-    );
-    for (const [i, item] of section.items.entries()) {
-      if (item.type === 'lp_assignment') {
-        pending.push({ courseId, sectionId: sec!.id, sort: i, assignment: item });
-        continue;
-      }
-      const content = item.type === 'lp_lesson' ? item.content : item.description;
-      const [it] = await tx.query<{ id: number }>(
-        `insert into items (course_id, section_id, type, title, content, duration_minutes, preview, sort)
-         values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-        [courseId, sec!.id, item.type, item.title, content, item.durationMinutes, item.preview ?? false, i],
-      );
-      if (item.type === 'lp_quiz') await seedQuiz(tx, it!.id, item);
+    if (section.appended) {
+      appended.push({ courseId, sort: s, section });
+      continue;
     }
+    if (firstAppended >= 0 && s > firstAppended)
+      throw new Error(`Seed: in ${course.slug}, „${section.title}“ follows an appended section`);
+    await seedSection(tx, courseId, s, section, pending);
+  }
+}
+
+async function seedSection(
+  tx: Queryable,
+  courseId: number,
+  sort: number,
+  section: SeedSection,
+  pending: PendingAssignment[],
+): Promise<void> {
+  const [sec] = await tx.query<{ id: number }>(
+    'insert into sections (course_id, title, description, sort) values ($1, $2, $3, $4) returning id',
+    [courseId, section.title, section.description ?? '', sort],
+  );
+  for (const [i, item] of section.items.entries()) {
+    if (item.type === 'lp_assignment') {
+      pending.push({ courseId, sectionId: sec!.id, sort: i, assignment: item });
+      continue;
+    }
+    const content = item.type === 'lp_lesson' ? item.content : item.description;
+    const [it] = await tx.query<{ id: number }>(
+      `insert into items (course_id, section_id, type, title, content, duration_minutes, preview, sort)
+       values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+      [courseId, sec!.id, item.type, item.title, content, item.durationMinutes, item.preview ?? false, i],
+    );
+    if (item.type === 'lp_quiz') await seedQuiz(tx, it!.id, item);
   }
 }
 
@@ -209,7 +250,7 @@ async function seedAssignment(tx: Queryable, pending: PendingAssignment): Promis
 
 async function seedQuiz(tx: Queryable, quizId: number, quiz: SeedQuiz): Promise<void> {
   await tx.query(
-    `insert into quizzes (item_id, passing_grade, retake_count, time_limit_seconds, instant_check, negative_marking, minus_skipped)
+    `insert into quizzes (item_id, passing_grade, retake_count, time_limit_seconds, instant_check, wrong_penalty, skip_penalty)
      values ($1, $2, $3, $4, $5, $6, $7)`,
     [
       quizId,
@@ -217,8 +258,8 @@ async function seedQuiz(tx: Queryable, quizId: number, quiz: SeedQuiz): Promise<
       quiz.retakeCount,
       Math.round((quiz.timeLimitMinutes ?? 0) * 60),
       quiz.instantCheck ?? false,
-      quiz.negativeMarking ?? false,
-      quiz.minusSkipped ?? false,
+      quiz.wrongPenalty ?? '0',
+      quiz.skipPenalty ?? '0',
     ],
   );
   for (const [q, question] of quiz.questions.entries()) {
