@@ -204,6 +204,8 @@ export const quizExample = {
     _lp_instant_check: 'yes',
     _lp_negative_marking: 'no',
     _lp_minus_skip_questions: 'no',
+    wrong_penalty: '0',
+    skip_penalty: '0',
     _lp_review: 'yes',
   },
 };

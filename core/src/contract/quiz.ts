@@ -25,8 +25,17 @@ export const quizMetaDataSchema = z.looseObject({
   /** Time limit as LearnPress writes it, e.g. "30 minute"; "0 minute" = untimed. */
   _lp_duration: z.string(),
   _lp_instant_check: yesNo,
+  /** `yes` when a wrong answer takes anything off (`wrong_penalty` says how much). */
   _lp_negative_marking: yesNo,
+  /** `yes` when a skipped question takes anything off (`skip_penalty` says how much). */
   _lp_minus_skip_questions: yesNo,
+  /**
+   * The share of a question's points a wrong answer takes off: `0`, `1` or `n/d` (issue 27). Absent from a
+   * LearnPress server, where `_lp_negative_marking` `yes` takes the whole mark.
+   */
+  wrong_penalty: z.optional(z.string()),
+  /** The share a skipped question takes off, as `wrong_penalty`; absent: `_lp_minus_skip_questions`. */
+  skip_penalty: z.optional(z.string()),
 });
 
 /** `''` not started, `started` in progress, `completed` finished (evaluated). */
@@ -44,7 +53,7 @@ export const quizResultsSchema = z.looseObject({
   question_correct: z.number().check(z.int(), z.nonnegative()),
   question_wrong: z.number().check(z.int(), z.nonnegative()),
   question_empty: z.number().check(z.int(), z.nonnegative()),
-  /** Points taken off by negative marking. */
+  /** Points taken off by the penalties for wrong and skipped answers. */
   subtracted: z.number().check(z.nonnegative()),
   /** Points earned. */
   user_mark: z.number(),

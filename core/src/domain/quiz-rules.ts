@@ -1,4 +1,5 @@
 import type { AnswerValue } from '../contract/question';
+import { penaltyOf, penaltyOfSwitch, type Penalty } from './grading/penalty';
 import type { GivenAnswer, QuizGrade, QuizGradingSettings } from './grading/types';
 
 /**
@@ -100,12 +101,12 @@ export function toStoredResults(grade: QuizGrade, answers: SavedAnswers): Stored
 /** Quiz settings as grading takes them. */
 export const gradingSettings = (quiz: {
   passing_grade: number;
-  negative_marking: boolean;
-  minus_skipped: boolean;
+  wrong_penalty: string;
+  skip_penalty: string;
 }): QuizGradingSettings => ({
   passingGrade: quiz.passing_grade,
-  negativeMarking: quiz.negative_marking,
-  minusSkipped: quiz.minus_skipped,
+  wrongPenalty: penaltyOf(quiz.wrong_penalty),
+  skipPenalty: penaltyOf(quiz.skip_penalty),
 });
 
 /** Small deterministic generator (mulberry32), so an attempt always shows the same order. */
@@ -133,4 +134,26 @@ export function shuffledOrder<T>(items: readonly T[], seed: number): T[] {
   }
   if (out.length > 1 && out.every((item, i) => item === items[i])) out.push(out.shift()!);
   return out;
+}
+
+/**
+ * A quiz's penalties as its meta says them (issue 27): its own `wrong_penalty` and `skip_penalty`, or
+ * from a LearnPress server, which sends only the switches, the whole mark when a switch is on.
+ */
+export function quizPenalties(meta: {
+  _lp_negative_marking: 'yes' | 'no';
+  _lp_minus_skip_questions: 'yes' | 'no';
+  wrong_penalty?: string;
+  skip_penalty?: string;
+}): { wrong: Penalty; skip: Penalty } {
+  return {
+    wrong:
+      meta.wrong_penalty !== undefined
+        ? penaltyOf(meta.wrong_penalty)
+        : penaltyOfSwitch(meta._lp_negative_marking === 'yes'),
+    skip:
+      meta.skip_penalty !== undefined
+        ? penaltyOf(meta.skip_penalty)
+        : penaltyOfSwitch(meta._lp_minus_skip_questions === 'yes'),
+  };
 }

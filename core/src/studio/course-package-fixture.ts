@@ -40,8 +40,8 @@ export const examplePackage = (): CoursePackage => ({
               passing_grade: 60,
               retake_count: -1,
               instant_check: true,
-              negative_marking: false,
-              minus_skipped: false,
+              wrong_penalty: '1/4',
+              skip_penalty: '0',
             },
             questions: [
               {

@@ -8,6 +8,7 @@ import type {
   PackageLesson,
   PackageQuiz,
 } from './course-package-schema';
+import { packageQuizPenalties } from './course-package-schema';
 import type { FieldProblem } from './field-problems';
 import { LESSON_LIMITS, lessonDraftProblems } from './lesson-draft';
 import type { QuestionDraft } from './question-draft';
@@ -95,9 +96,14 @@ const lessonProblems = (lesson: PackageLesson, at: string) =>
   );
 
 function quizProblems(quiz: PackageQuiz, at: string): PackageProblem[] {
-  const problems = under(at, quizSettingsProblems({ ...quiz.settings, title: quiz.title })).map((p) =>
-    p.path === `${at}.title` ? p : { ...p, path: p.path.replace(`${at}.`, `${at}.settings.`) },
-  );
+  const problems = under(
+    at,
+    quizSettingsProblems({
+      ...quiz.settings,
+      ...packageQuizPenalties(quiz.settings),
+      title: quiz.title,
+    }),
+  ).map((p) => (p.path === `${at}.title` ? p : { ...p, path: p.path.replace(`${at}.`, `${at}.settings.`) }));
   if (quiz.content.length > LESSON_LIMITS.content)
     problems.push({ path: `${at}.content`, code: 'studio.tooLong', values: { max: LESSON_LIMITS.content } });
   if (!minutesValid(quiz.duration_minutes))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import committed from './course-package.schema.json';
 import { examplePackage } from './course-package-fixture';
-import { coursePackageJsonSchema, coursePackageSchema } from './course-package-schema';
+import { coursePackageJsonSchema, coursePackageSchema, packageQuizPenalties } from './course-package-schema';
 
 describe('the course package’s JSON Schema', () => {
   it('is committed as generated from the zod schema (npm run schema:course-package writes it)', () => {
@@ -18,6 +18,8 @@ describe('the course package’s JSON Schema', () => {
       'difficulty',
       'attachments',
       'files_amount',
+      'wrong_penalty',
+      'skip_penalty',
     ])
       expect(schema).toContain(`"${field}"`);
   });
@@ -46,5 +48,25 @@ describe('the zod schema of course.json', () => {
     const pkg = examplePackage();
     change(pkg);
     expect(coursePackageSchema.safeParse(pkg).success).toBe(false);
+  });
+});
+
+describe('a packaged quiz’s penalties', () => {
+  const base = { time_limit_seconds: 0, passing_grade: 80, retake_count: 0, instant_check: false };
+  it.each([
+    ['its own fractions', { wrong_penalty: '1/3', skip_penalty: '1/4' }, ['1/3', '1/4']],
+    [
+      'LearnPress’s switches of a package written before penalties',
+      { negative_marking: true, minus_skipped: true },
+      ['1', '1'],
+    ],
+    ['switches that are off', { negative_marking: false, minus_skipped: false }, ['0', '0']],
+    ['nothing said: none', {}, ['0', '0']],
+    ['its own fraction before an old switch', { wrong_penalty: '1/5', negative_marking: true }, ['1/5', '0']],
+  ])('%s', (_, settings, [wrong, skip]) => {
+    expect(packageQuizPenalties({ ...base, ...settings })).toEqual({
+      wrong_penalty: wrong,
+      skip_penalty: skip,
+    });
   });
 });

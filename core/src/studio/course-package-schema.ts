@@ -52,8 +52,24 @@ export const packageQuizSettingsSchema = z.object({
   passing_grade: described(z.number(), 'Percent of the points needed to pass, 0–100.'),
   retake_count: described(z.number(), 'Retakes after the first attempt, 0–100; -1 unlimited.'),
   instant_check: z.boolean(),
-  negative_marking: z.boolean(),
-  minus_skipped: z.boolean(),
+  wrong_penalty: z.optional(
+    described(
+      bounded(20),
+      'The share of a question’s points a wrong answer takes off: "0", "1" or a fraction such as "1/3" (default "0").',
+    ),
+  ),
+  skip_penalty: z.optional(
+    described(
+      bounded(20),
+      'The share of a question’s points a skipped question takes off, as wrong_penalty.',
+    ),
+  ),
+  negative_marking: z.optional(
+    described(z.boolean(), 'Packages of version 1 before penalties: true is wrong_penalty "1".'),
+  ),
+  minus_skipped: z.optional(
+    described(z.boolean(), 'Packages of version 1 before penalties: true is skip_penalty "1".'),
+  ),
 });
 
 const quizSchema = z.object({
@@ -133,3 +149,17 @@ export type PackageAssignment = Extract<PackageItem, { type: 'lp_assignment' }>;
 /** The JSON Schema of `course.json` (what the exporter writes; the importer reads the same). */
 export const coursePackageJsonSchema = (): Record<string, unknown> =>
   z.toJSONSchema(coursePackageSchema, { unrepresentable: 'any' }) as Record<string, unknown>;
+
+/**
+ * A packaged quiz's penalties: its own, or for a package written before penalties, those of its
+ * LearnPress switches (on: the whole mark).
+ */
+export function packageQuizPenalties(settings: PackageQuiz['settings']): {
+  wrong_penalty: string;
+  skip_penalty: string;
+} {
+  return {
+    wrong_penalty: settings.wrong_penalty ?? (settings.negative_marking ? '1' : '0'),
+    skip_penalty: settings.skip_penalty ?? (settings.minus_skipped ? '1' : '0'),
+  };
+}

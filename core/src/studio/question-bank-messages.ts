@@ -24,6 +24,8 @@ export const questionBankCs = {
   'bank.timeLimitInvalid': 'Časový limit je celý počet sekund od 0 do {{max}} (0 znamená bez limitu).',
   'bank.percentInvalid': 'Zadej celé procento od 0 do 100.',
   'bank.retakesInvalid': 'Počet opakování je celé číslo od 0 do 100, nebo −1 pro neomezeně.',
+  'bank.penaltyInvalid':
+    'Srážka je podíl bodů otázky od 0 do 1: 0, 1, zlomek jako 1/3, nebo desetinné číslo jako 0,25.',
   'bank.titleRequired': 'Doplň název kvízu.',
   'bank.titleTooLong': 'Název může mít nejvýše {{max}} znaků.',
   'bank.importFileRequired': 'Vyber soubor k importu (pole file), nebo pošli jeho text.',
@@ -59,6 +61,8 @@ export const questionBankEn: Record<QuestionBankMessageCode, string> = {
   'bank.timeLimitInvalid': 'The time limit is a whole number of seconds from 0 to {{max}} (0 means none).',
   'bank.percentInvalid': 'Enter a whole percentage from 0 to 100.',
   'bank.retakesInvalid': 'Retakes are a whole number from 0 to 100, or −1 for unlimited.',
+  'bank.penaltyInvalid':
+    'A penalty is a share of the question’s points from 0 to 1: 0, 1, a fraction such as 1/3, or a decimal such as 0.25.',
   'bank.titleRequired': 'Write the quiz’s title.',
   'bank.titleTooLong': 'The title can have at most {{max}} characters.',
   'bank.importFileRequired': 'Choose a file to import (the file field), or send its text.',

@@ -1,3 +1,4 @@
+import { isPenaltyText } from '../domain/grading/penalty';
 import type { FieldProblem } from './field-problems';
 import type { QuestionBankMessageCode } from './question-bank-messages';
 
@@ -10,6 +11,10 @@ export interface QuizSettingsDraft {
   passing_grade: number;
   /** Retakes after the first attempt; -1 unlimited. */
   retake_count: number;
+  /** The share of a question's points a wrong answer takes off: `0`, `1` or `n/d` (`penalty.ts`). */
+  wrong_penalty: string;
+  /** The share of a question's points a skipped question takes off. */
+  skip_penalty: string;
 }
 
 export const QUIZ_LIMITS = { title: 1_000, timeLimitSeconds: 86_400 } as const;
@@ -33,5 +38,7 @@ export function quizSettingsProblems(settings: QuizSettingsDraft): FieldProblem<
     problems.push({ path: 'passing_grade', code: 'bank.percentInvalid' });
   if (!wholeIn(settings.retake_count, -1, 100))
     problems.push({ path: 'retake_count', code: 'bank.retakesInvalid' });
+  for (const path of ['wrong_penalty', 'skip_penalty'] as const)
+    if (!isPenaltyText(settings[path])) problems.push({ path, code: 'bank.penaltyInvalid' });
   return problems;
 }

@@ -354,8 +354,8 @@ function questionBankRows(studio: (inputs: AccessRow['inputs']) => AccessRow): R
     passing_grade: 80,
     retake_count: 0,
     instant_check: false,
-    negative_marking: false,
-    minus_skipped: false,
+    wrong_penalty: '0',
+    skip_penalty: '0',
     preview: false,
   };
   const gift = { format: 'gift', text: '::Cizí:: Praha je hlavní město Česka. {T}' };

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { idParams } from '../common';
+import { idParams, text } from '../common';
 import { defineEndpoint, NAMESPACES } from '../endpoint';
 import { entityId } from '../fields';
 import { questionType } from '../question';
@@ -20,10 +20,14 @@ export const quizSettingsSchema = z.object({
   retake_count: z.number(),
   /** Learners may check each answer during the attempt (and it locks). */
   instant_check: z.boolean(),
-  /** A wrong answer subtracts the question's points. */
-  negative_marking: z.boolean(),
-  /** With negative marking, a skipped question subtracts too. */
-  minus_skipped: z.boolean(),
+  /**
+   * The share of a question's points a wrong answer takes off, in lowest terms: `0`, `1` (LearnPress's
+   * negative marking) or `n/d` such as `1/5` (TSP) or `1/3` (the Scio tests). The studio also accepts a
+   * decimal (`0,25`) and stores it as its fraction.
+   */
+  wrong_penalty: text,
+  /** The share of a question's points a skipped question takes off, written as `wrong_penalty`. */
+  skip_penalty: text,
   /** A sample task: guests and learners without a plan may open it (decision 0010). */
   preview: z.boolean(),
 });

@@ -15,3 +15,17 @@ export { gradeQuiz } from './quiz';
 export { normalizeFill, parseFillNumber, isEmptyAnswer, singleValueOf, canonicalAnswer } from './normalize';
 export { optionLetter, letterIndex, MAX_QUESTION_OPTIONS } from './letters';
 export { roundTo2, toPercent, quizPassingGrade } from './percent';
+export {
+  parsePenalty,
+  canonicalPenalty,
+  penaltyText,
+  isPenaltyText,
+  penaltyOf,
+  penaltyOfSwitch,
+  penaltyValue,
+  takesOff,
+  NO_PENALTY,
+  WHOLE_MARK,
+  MAX_PENALTY_DENOMINATOR,
+  type Penalty,
+} from './penalty';

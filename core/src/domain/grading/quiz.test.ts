@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_PENALTY, parsePenalty, WHOLE_MARK } from './penalty';
 import { gradeQuiz } from './quiz';
 import type { GivenAnswers, GradableQuestion, QuizGradingSettings } from './types';
 
@@ -13,10 +14,16 @@ const q = (id: number, mark = 1): GradableQuestion => ({
   ],
 });
 
-const plain: QuizGradingSettings = { passingGrade: 50, negativeMarking: false, minusSkipped: false };
-const negative: QuizGradingSettings = { ...plain, negativeMarking: true };
-const skipped: QuizGradingSettings = { ...plain, minusSkipped: true };
-const both: QuizGradingSettings = { ...plain, negativeMarking: true, minusSkipped: true };
+const plain: QuizGradingSettings = { passingGrade: 50, wrongPenalty: NO_PENALTY, skipPenalty: NO_PENALTY };
+const negative: QuizGradingSettings = { ...plain, wrongPenalty: WHOLE_MARK };
+const skipped: QuizGradingSettings = { ...plain, skipPenalty: WHOLE_MARK };
+const both: QuizGradingSettings = { ...plain, wrongPenalty: WHOLE_MARK, skipPenalty: WHOLE_MARK };
+/** A quiz whose wrong answers take off `wrong` of the mark and skipped questions `skip` (text fractions). */
+const fractional = (wrong: string, skip = '0'): QuizGradingSettings => ({
+  ...plain,
+  wrongPenalty: parsePenalty(wrong)!,
+  skipPenalty: parsePenalty(skip)!,
+});
 
 const four = [q(1), q(2), q(3), q(4)];
 
@@ -160,5 +167,82 @@ describe('gradeQuiz: percent and pass', () => {
     expect(grade).toMatchObject({ mark: 1, user_mark: 0, subtracted: 0.7, result: 0 });
     const kept = gradeQuiz([q(1, 0.1), q(2, 0.2), q(3, 0.7)], { 1: 'ok', 2: 'ok' }, plain);
     expect(kept).toMatchObject({ mark: 1, user_mark: 0.3, result: 30 });
+  });
+});
+
+describe('gradeQuiz: fractional penalties (issue 27)', () => {
+  type Want = { user_mark: number; subtracted: number; result: number; nets: number[] };
+  /** `n` one-point questions; the answers: r right, w wrong, anything else skipped. */
+  const questions = (n: number) => Array.from({ length: n }, (_, i) => q(i + 1));
+  const answered = (pattern: string): GivenAnswers =>
+    Object.fromEntries(
+      [...pattern].flatMap((c, i) => (c === 'r' ? [[i + 1, 'ok']] : c === 'w' ? [[i + 1, 'bad']] : [])),
+    );
+
+  it.each<[string, QuizGradingSettings, string, Want]>([
+    [
+      'TSP: −1/5 for a wrong answer, a skip costs nothing',
+      fractional('1/5'),
+      'rrrw-',
+      { user_mark: 2.8, subtracted: 0.2, result: 56, nets: [1, 1, 1, -0.2, 0] },
+    ],
+    [
+      'Scio: −1/3 three times makes exactly one point',
+      fractional('1/3'),
+      'rrrwww',
+      { user_mark: 2, subtracted: 1, result: 33.33, nets: [1, 1, 1, -0.33, -0.33, -0.33] },
+    ],
+    [
+      'a third once: the total is rounded once, half away from zero',
+      fractional('1/3'),
+      'rrw',
+      { user_mark: 1.67, subtracted: 0.33, result: 55.67, nets: [1, 1, -0.33] },
+    ],
+    [
+      'two thirds: 0.666… rounds to 0.67 taken off',
+      fractional('1/3'),
+      'rrww',
+      { user_mark: 1.33, subtracted: 0.67, result: 33.25, nets: [1, 1, -0.33, -0.33] },
+    ],
+    [
+      'a quarter wrong and a half skipped, independently',
+      fractional('1/4', '1/2'),
+      'rrw-',
+      { user_mark: 1.25, subtracted: 0.75, result: 31.25, nets: [1, 1, -0.25, -0.5] },
+    ],
+    [
+      'more taken off than earned: floored at 0',
+      fractional('1/2'),
+      'rwww',
+      { user_mark: 0, subtracted: 1.5, result: 0, nets: [1, -0.5, -0.5, -0.5] },
+    ],
+    [
+      'the whole mark as a fraction is LearnPress negative marking',
+      fractional('1/1', '1'),
+      'rrw-',
+      { user_mark: 0, subtracted: 2, result: 0, nets: [1, 1, -1, -1] },
+    ],
+  ])('%s', (_name, settings, pattern, want) => {
+    const grade = gradeQuiz(questions(pattern.length), answered(pattern), settings);
+    expect({
+      user_mark: grade.user_mark,
+      subtracted: grade.subtracted,
+      result: grade.result,
+      nets: grade.questions.map((r) => r.net),
+    }).toEqual(want);
+  });
+
+  it('sums thirds exactly over a whole OSP-sized test: 33 wrong of 66 take off exactly 11', () => {
+    const pattern = 'rw'.repeat(33);
+    const grade = gradeQuiz(questions(66), answered(pattern), fractional('1/3'));
+    expect(grade.subtracted).toBe(11);
+    expect(grade.user_mark).toBe(22);
+  });
+
+  it("a penalty scales with the question's own points", () => {
+    const grade = gradeQuiz([q(1, 3), q(2, 2), q(3, 1)], { 1: 'bad', 3: 'ok' }, fractional('1/3', '1/4'));
+    expect(grade.questions.map((r) => r.subtracted)).toEqual([1, 0.5, 0]);
+    expect(grade.subtracted).toBe(1.5);
+    expect(grade.user_mark).toBe(0);
   });
 });

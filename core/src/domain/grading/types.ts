@@ -1,4 +1,5 @@
 import type { AnswerValue, QuestionType } from '../../contract/question';
+import type { Penalty } from './penalty';
 
 /** One stored option (a `question_options` row). */
 export interface GradableOption {
@@ -62,7 +63,7 @@ export interface QuestionResult extends QuestionGrade {
   id: number;
   /** The question's mark (points possible). */
   maxMark: number;
-  /** Points taken off: negative marking for a wrong answer, the skipped penalty for an empty one. */
+  /** Points taken off (rounded to two decimals): the wrong-answer penalty, or the skipped one for an empty answer. */
   subtracted: number;
   /** `mark − subtracted`; negative when penalised (the wire's `answered[id].mark`). */
   net: number;
@@ -71,10 +72,10 @@ export interface QuestionResult extends QuestionGrade {
 export interface QuizGradingSettings {
   /** Percent needed to pass; outside 0–100 (or not a number) counts as 0. */
   passingGrade: number;
-  /** A wrong answer subtracts the question's mark. */
-  negativeMarking: boolean;
-  /** An unanswered question subtracts its mark. */
-  minusSkipped: boolean;
+  /** The share of a question's mark a wrong answer takes off (`penalty.ts`). */
+  wrongPenalty: Penalty;
+  /** The share of a question's mark an unanswered question takes off. */
+  skipPenalty: Penalty;
 }
 
 /** LearnPress quiz results (`calculate_results`), field names as on the wire. */
@@ -83,11 +84,11 @@ export interface QuizGrade {
   question_correct: number;
   question_wrong: number;
   question_empty: number;
-  /** Points earned minus `subtracted`, floored at 0, two decimals. */
+  /** Points earned minus the exact points taken off, rounded to two decimals, floored at 0. */
   user_mark: number;
   /** Points possible, two decimals. */
   mark: number;
-  /** Points taken off by negative marking and the skipped penalty, two decimals. */
+  /** Points taken off by the wrong-answer and the skipped penalties, summed exactly, two decimals. */
   subtracted: number;
   /** `user_mark / mark` in percent, two decimals; 0 when nothing was earned. */
   result: number;

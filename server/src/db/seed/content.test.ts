@@ -124,7 +124,7 @@ describe('seeded demo content', () => {
     expect(quizzes.some((q) => (q.timeLimitMinutes ?? 0) > 0)).toBe(true);
     expect(quizzes.some((q) => q.retakeCount === -1)).toBe(true);
     expect(quizzes.some((q) => q.retakeCount === 2)).toBe(true);
-    expect(quizzes.some((q) => q.negativeMarking)).toBe(true);
+    expect(quizzes.some((q) => q.wrongPenalty)).toBe(true);
     expect(quizzes.some((q) => q.instantCheck)).toBe(true);
   });
 
@@ -138,7 +138,7 @@ describe('seeded demo content', () => {
         lessons: items.filter((i) => i.type === 'lp_lesson').length,
         tests: quizzes.length,
         timed: quizzes.filter((q) => (q.timeLimitMinutes ?? 0) > 0).length,
-        negative: quizzes.filter((q) => q.negativeMarking).length,
+        negative: quizzes.filter((q) => q.wrongPenalty).length,
       };
       const claims = {
         lessons: /(\d+) lekc/.exec(text)?.[1],

@@ -122,8 +122,8 @@ export const everythingPackage = (): CoursePackage => ({
               passing_grade: 60,
               retake_count: 2,
               instant_check: true,
-              negative_marking: true,
-              minus_skipped: false,
+              wrong_penalty: '1/3',
+              skip_penalty: '0',
             },
             questions: [
               {

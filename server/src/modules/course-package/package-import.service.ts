@@ -5,6 +5,7 @@ import {
   coursePackageProblems,
   mapPackageHtml,
   PACKAGE_MEDIA,
+  packageQuizPenalties,
   type PackageCourse,
   type PackageProblem,
   type QuestionDraft,
@@ -207,8 +208,9 @@ function newTree(course: PackageCourse, stored: Stored, categoryIds: number[]): 
       items: section.items.map((item) => {
         if (item.type === 'lp_lesson') return { ...item, video_url: videoEmbedUrl(item.video_url) ?? '' };
         if (item.type === 'lp_quiz') {
-          const { questions: _questions, ...quiz } = item;
-          return quiz;
+          const { questions: _questions, settings, ...quiz } = item;
+          const { negative_marking: _n, minus_skipped: _m, ...own } = settings;
+          return { ...quiz, settings: { ...own, ...packageQuizPenalties(settings) } };
         }
         return {
           ...item,

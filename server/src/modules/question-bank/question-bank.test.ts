@@ -46,8 +46,8 @@ describe.each(testDatabases)('the question bank and past results, on %s', (kind)
       passing_grade: 80,
       retake_count: -1,
       instant_check: false,
-      negative_marking: false,
-      minus_skipped: false,
+      wrong_penalty: '0',
+      skip_penalty: '0',
       preview: false,
     };
     const saved = await api.call(

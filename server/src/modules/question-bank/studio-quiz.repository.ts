@@ -12,8 +12,8 @@ export interface StudioQuizDbRow {
   passing_grade: number;
   retake_count: number;
   instant_check: boolean;
-  negative_marking: boolean;
-  minus_skipped: boolean;
+  wrong_penalty: string;
+  skip_penalty: string;
 }
 
 export interface QuizQuestionDbRow {
@@ -31,8 +31,8 @@ export async function findStudioQuiz(
 ): Promise<StudioQuizDbRow | undefined> {
   const [row] = await db.query<StudioQuizDbRow>(
     `select i.id, i.title, i.preview, c.id as course_id, c.title as course_title, c.author_id as course_author_id,
-            z.time_limit_seconds, z.passing_grade, z.retake_count, z.instant_check, z.negative_marking,
-            z.minus_skipped
+            z.time_limit_seconds, z.passing_grade, z.retake_count, z.instant_check, z.wrong_penalty,
+            z.skip_penalty
        from items i join quizzes z on z.item_id = i.id join courses c on c.id = i.course_id
       where i.id = $1 and i.type = 'lp_quiz'${options.lock ? ' for update of i, z' : ''}`,
     [id],
@@ -56,7 +56,7 @@ export async function updateQuizSettings(tx: Queryable, id: number, s: QuizSetti
   await tx.query('update items set title = $2, preview = $3 where id = $1', [id, s.title, s.preview]);
   await tx.query(
     `update quizzes set time_limit_seconds = $2, passing_grade = $3, retake_count = $4, instant_check = $5,
-            negative_marking = $6, minus_skipped = $7
+            wrong_penalty = $6, skip_penalty = $7
       where item_id = $1`,
     [
       id,
@@ -64,8 +64,8 @@ export async function updateQuizSettings(tx: Queryable, id: number, s: QuizSetti
       s.passing_grade,
       s.retake_count,
       s.instant_check,
-      s.negative_marking,
-      s.minus_skipped,
+      s.wrong_penalty,
+      s.skip_penalty,
     ],
   );
 }

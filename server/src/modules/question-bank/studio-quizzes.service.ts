@@ -1,6 +1,6 @@
 import type { Locale } from '@studovna/core';
 import type { StudioQuiz, studioQuizzesApi } from '@studovna/core/contract/studio';
-import { roundTo2 } from '@studovna/core/domain';
+import { canonicalPenalty, roundTo2 } from '@studovna/core/domain';
 import { isMark, QUESTION_LIMITS, questionBankMessage, quizSettingsProblems } from '@studovna/core/studio';
 import type { Database, Queryable } from '../../db/database';
 import { changedFields, recordAuditEntry } from '../studio/audit-log.service';
@@ -55,8 +55,8 @@ export async function getStudioQuiz(db: Queryable, user: StudioUser, id: number)
       passing_grade: quiz.passing_grade,
       retake_count: quiz.retake_count,
       instant_check: quiz.instant_check,
-      negative_marking: quiz.negative_marking,
-      minus_skipped: quiz.minus_skipped,
+      wrong_penalty: quiz.wrong_penalty,
+      skip_penalty: quiz.skip_penalty,
       preview: quiz.preview,
     },
     questions: questions.map((q) => ({ ...q, mark: Number(q.mark) })),
@@ -72,11 +72,17 @@ export async function updateStudioQuiz(
   body: SettingsBody,
   locale: Locale,
 ): Promise<{ message: string; data: StudioQuiz }> {
-  const problems = quizSettingsProblems(body);
+  // a decimal an author typed (0,25) is stored as its fraction (1/4)
+  const settings = {
+    ...body,
+    wrong_penalty: canonicalPenalty(body.wrong_penalty),
+    skip_penalty: canonicalPenalty(body.skip_penalty),
+  };
+  const problems = quizSettingsProblems(settings);
   await db.transaction(async (tx) => {
     const quiz = await assertMayEditQuiz(tx, user, id);
     if (problems.length > 0) throw invalidBankFields(problems);
-    const after = { ...body, title: body.title.trim() };
+    const after = { ...settings, title: body.title.trim() };
     await updateQuizSettings(tx, id, after);
     const { id: _id, course_id: _c, course_title: _t, course_author_id: _a, ...before } = quiz;
     const changes = changedFields(before, after);

@@ -31,8 +31,8 @@ describe.each(testDatabases)('quiz settings in the studio, on %s', (kind) => {
     passing_grade: 60,
     retake_count: 2,
     instant_check: true,
-    negative_marking: true,
-    minus_skipped: false,
+    wrong_penalty: '1/3',
+    skip_penalty: '0',
     preview: false,
   };
   const quiz = async () =>
@@ -49,7 +49,7 @@ describe.each(testDatabases)('quiz settings in the studio, on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     expect((await quiz()).settings).toEqual(settings);
     const [row] = await t.db.query(
-      'select time_limit_seconds, passing_grade, retake_count, instant_check, negative_marking from quizzes where item_id = $1',
+      'select time_limit_seconds, passing_grade, retake_count, instant_check, wrong_penalty from quizzes where item_id = $1',
       [quizId],
     );
     expect(row).toEqual({
@@ -57,8 +57,23 @@ describe.each(testDatabases)('quiz settings in the studio, on %s', (kind) => {
       passing_grade: 60,
       retake_count: 2,
       instant_check: true,
-      negative_marking: true,
+      wrong_penalty: '1/3',
     });
+  });
+
+  it('stores a penalty typed as a decimal as its fraction', async () => {
+    const res = await api.call(
+      Z.updateQuizSettings,
+      { params: { id: quizId }, body: { ...settings, wrong_penalty: '0,25', skip_penalty: '0.5' } },
+      { token: instructor.token },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await quiz()).settings).toMatchObject({ wrong_penalty: '1/4', skip_penalty: '1/2' });
+    await api.call(
+      Z.updateQuizSettings,
+      { params: { id: quizId }, body: settings },
+      { token: instructor.token },
+    );
   });
 
   it('refuses wrong settings field by field and writes nothing', async () => {
@@ -66,7 +81,14 @@ describe.each(testDatabases)('quiz settings in the studio, on %s', (kind) => {
       Z.updateQuizSettings,
       {
         params: { id: quizId },
-        body: { ...settings, title: ' ', time_limit_seconds: -5, passing_grade: 101, retake_count: -2 },
+        body: {
+          ...settings,
+          title: ' ',
+          time_limit_seconds: -5,
+          passing_grade: 101,
+          retake_count: -2,
+          wrong_penalty: '3/2',
+        },
       },
       { token: instructor.token },
     );
@@ -79,6 +101,8 @@ describe.each(testDatabases)('quiz settings in the studio, on %s', (kind) => {
           time_limit_seconds: 'Časový limit je celý počet sekund od 0 do 86400 (0 znamená bez limitu).',
           passing_grade: 'Zadej celé procento od 0 do 100.',
           retake_count: 'Počet opakování je celé číslo od 0 do 100, nebo −1 pro neomezeně.',
+          wrong_penalty:
+            'Srážka je podíl bodů otázky od 0 do 1: 0, 1, zlomek jako 1/3, nebo desetinné číslo jako 0,25.',
         },
       },
     });

@@ -10,8 +10,10 @@ export interface QuizSettingsRow {
   retake_count: number;
   time_limit_seconds: number;
   instant_check: boolean;
-  negative_marking: boolean;
-  minus_skipped: boolean;
+  /** The share of a question's points a wrong answer takes off (`0`, `1` or `n/d`, migration 0028). */
+  wrong_penalty: string;
+  /** The share a skipped question takes off. */
+  skip_penalty: string;
 }
 
 export interface QuestionRow {
@@ -39,7 +41,7 @@ export interface OptionRow {
 
 export async function findQuizSettings(db: Queryable, quizId: number): Promise<QuizSettingsRow | undefined> {
   const [row] = await db.query<QuizSettingsRow>(
-    `select item_id, passing_grade, retake_count, time_limit_seconds, instant_check, negative_marking, minus_skipped
+    `select item_id, passing_grade, retake_count, time_limit_seconds, instant_check, wrong_penalty, skip_penalty
        from quizzes where item_id = $1`,
     [quizId],
   );

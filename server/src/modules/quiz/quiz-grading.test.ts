@@ -28,38 +28,61 @@ describe.each(testDatabases)('quiz grading on %s', (kind) => {
     ).data!;
 
   it.each([
-    ['negative marking and the skipped penalty', { negativeMarking: true, minusSkipped: true }],
-    ['negative marking only', { negativeMarking: true, minusSkipped: false }],
-  ])('%s: points taken off are reported as subtracted, the score never below 0', async (_, settings) => {
-    const quiz = await findQuiz(t, settings);
-    const key = await answerKey(t, quiz.id);
-    const marks = key.questions.map((q) => q.mark);
-    const sum = (positions: number[]) => positions.reduce((s, p) => s + marks[p]!, 0);
-    // five right, one wrong, the rest skipped
-    const right = [0, 1, 2, 3, 4];
-    const wrong = [5];
-    const skipped = key.questions.map((_, i) => i).filter((i) => i > 5);
-    const me = await startAs(quiz);
-    const data = await finish(me, quiz.id, { ...pick(key, 'right', right), ...pick(key, 'wrong', wrong) });
-    const subtracted = sum(wrong) + (settings.minusSkipped ? sum(skipped) : 0);
-    const userMark = Math.max(0, sum(right) - subtracted);
-    const total = sum(key.questions.map((_, i) => i));
-    expect(data.results).toMatchObject({
-      question_correct: 5,
-      question_wrong: 1,
-      question_empty: skipped.length,
-      subtracted: roundTo2(subtracted),
-      user_mark: roundTo2(userMark),
-      mark: roundTo2(total),
-      result: roundTo2((userMark * 100) / total),
-    });
-    expect(data.results.answered[String(key.questions[5]!.id)]!.mark).toBe(-marks[5]!);
-    // all wrong: floored at 0
-    const other = await startAs(quiz);
-    const floor = await finish(other, quiz.id, key.wrong);
-    expect(floor.results).toMatchObject({ user_mark: 0, result: 0, graduation: 'failed' });
-    expect(floor.results.subtracted).toBeGreaterThan(0);
-  });
+    ['the whole mark for a wrong and a skipped answer (LearnPress)', '1', '1', 'yes', 'yes'],
+    ['the whole mark for a wrong answer only', '1', '0', 'yes', 'no'],
+    ['a third for a wrong answer (Scio)', '1/3', '0', 'yes', 'no'],
+    ['a fifth for a wrong answer and a quarter for a skip', '1/5', '1/4', 'yes', 'yes'],
+  ])(
+    '%s: the quiz says its penalties, points taken off are subtracted exactly, never below 0',
+    async (_, wrongPenalty, skipPenalty, lpWrong, lpSkip) => {
+      const quiz = await findQuiz(t, { preview: false, timed: false, instantCheck: false });
+      await t.db.query('update quizzes set wrong_penalty = $2, skip_penalty = $3 where item_id = $1', [
+        quiz.id,
+        wrongPenalty,
+        skipPenalty,
+      ]);
+      const key = await answerKey(t, quiz.id);
+      const marks = key.questions.map((q) => q.mark);
+      const share = (text: string) => {
+        const [n, d = '1'] = text.split('/');
+        return Number(n) / Number(d);
+      };
+      const sum = (positions: number[]) => positions.reduce((s, p) => s + marks[p]!, 0);
+      // five right, one wrong, the rest skipped
+      const right = [0, 1, 2, 3, 4];
+      const wrong = [5];
+      const skipped = key.questions.map((_, i) => i).filter((i) => i > 5);
+      const me = await startAs(quiz);
+      const view = quizApi.getQuiz.response.parse((await api.get(`/quiz/${quiz.id}`, me.token)).json());
+      expect(view.meta_data).toMatchObject({
+        _lp_negative_marking: lpWrong,
+        _lp_minus_skip_questions: lpSkip,
+        wrong_penalty: wrongPenalty,
+        skip_penalty: skipPenalty,
+      });
+      const data = await finish(me, quiz.id, { ...pick(key, 'right', right), ...pick(key, 'wrong', wrong) });
+      const subtracted = sum(wrong) * share(wrongPenalty) + sum(skipped) * share(skipPenalty);
+      const userMark = Math.max(0, roundTo2(sum(right) - subtracted));
+      const total = sum(key.questions.map((_, i) => i));
+      expect(data.results).toMatchObject({
+        question_correct: 5,
+        question_wrong: 1,
+        question_empty: skipped.length,
+        subtracted: roundTo2(subtracted),
+        user_mark: userMark,
+        mark: roundTo2(total),
+        result: roundTo2((userMark * 100) / total),
+      });
+      expect(data.results.answered[String(key.questions[5]!.id)]!.mark).toBe(
+        roundTo2(-marks[5]! * share(wrongPenalty)),
+      );
+      // all wrong: floored at 0
+      const other = await startAs(quiz);
+      const floor = await finish(other, quiz.id, key.wrong);
+      expect(floor.results).toMatchObject({ user_mark: 0, graduation: 'failed' });
+      expect(floor.results.subtracted).toBeGreaterThan(0);
+    },
+  );
 
   it('fill-in-blanks: placeholders per blank, no answers before; fills trimmed, any case, decimal comma', async () => {
     const quiz = await findQuiz(t, { preview: false, timed: false, instantCheck: false });

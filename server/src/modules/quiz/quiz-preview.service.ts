@@ -101,8 +101,8 @@ async function loadPreviewQuiz(db: Queryable, courseId: number, locale: Locale) 
       retake_count: 0,
       time_limit_seconds: 0,
       instant_check: false,
-      negative_marking: false,
-      minus_skipped: false,
+      wrong_penalty: '0',
+      skip_penalty: '0',
     },
     questions: content.questions.map((row) => {
       const options = optionsOf.get(row.id) ?? [];

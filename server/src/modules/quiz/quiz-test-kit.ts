@@ -36,8 +36,8 @@ export async function findQuiz(t: TestApp, filter: QuizFilter): Promise<QuizRef>
   if (filter.preview !== undefined) add('i.preview = ?', filter.preview);
   if (filter.timed !== undefined) add('(q.time_limit_seconds > 0) = ?', filter.timed);
   if (filter.instantCheck !== undefined) add('q.instant_check = ?', filter.instantCheck);
-  if (filter.negativeMarking !== undefined) add('q.negative_marking = ?', filter.negativeMarking);
-  if (filter.minusSkipped !== undefined) add('q.minus_skipped = ?', filter.minusSkipped);
+  if (filter.negativeMarking !== undefined) add("(q.wrong_penalty <> '0') = ?", filter.negativeMarking);
+  if (filter.minusSkipped !== undefined) add("(q.skip_penalty <> '0') = ?", filter.minusSkipped);
   if (filter.retakeCount !== undefined) add('q.retake_count = ?', filter.retakeCount);
   if (filter.paid !== undefined) add('(c.price > 0) = ?', filter.paid);
   if (filter.course !== undefined) add('c.slug = ?', filter.course);

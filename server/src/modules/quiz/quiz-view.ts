@@ -249,8 +249,10 @@ export function toQuiz(quiz: LoadedQuiz, state: QuizState, locale: Locale): Quiz
       _lp_retake_count: settings.retake_count,
       _lp_duration: durationMeta(settings.time_limit_seconds),
       _lp_instant_check: settings.instant_check ? 'yes' : 'no',
-      _lp_negative_marking: settings.negative_marking ? 'yes' : 'no',
-      _lp_minus_skip_questions: settings.minus_skipped ? 'yes' : 'no',
+      _lp_negative_marking: settings.wrong_penalty !== '0' ? 'yes' : 'no',
+      _lp_minus_skip_questions: settings.skip_penalty !== '0' ? 'yes' : 'no',
+      wrong_penalty: settings.wrong_penalty,
+      skip_penalty: settings.skip_penalty,
     },
     assigned: { course: { id: item.course_id, title: item.course_title, slug: item.course_slug } },
     // set by getQuiz once the run is finished (statistics, decision 0008)

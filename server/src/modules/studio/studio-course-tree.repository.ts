@@ -47,8 +47,8 @@ export interface TreeItemRow {
   quiz_passing_grade: number | null;
   quiz_retake_count: number | null;
   instant_check: boolean | null;
-  negative_marking: boolean | null;
-  minus_skipped: boolean | null;
+  wrong_penalty: string | null;
+  skip_penalty: string | null;
   introduction: string | null;
   files_amount: number | null;
   duration_format: 'minute' | 'hour' | 'day' | 'week' | null;
@@ -65,7 +65,7 @@ export async function findTreeItems(db: Queryable, courseId: number): Promise<Tr
     `select s.id as section_id, s.title as section_title, s.description as section_description,
             i.id, i.type, i.title, i.content, i.video_url, i.preview, i.duration_minutes,
             z.time_limit_seconds, z.passing_grade as quiz_passing_grade, z.retake_count as quiz_retake_count,
-            z.instant_check, z.negative_marking, z.minus_skipped,
+            z.instant_check, z.wrong_penalty, z.skip_penalty,
             a.introduction, a.files_amount, a.duration_format, a.duration_time,
             a.mark::text as assignment_mark, a.passing_grade::text as assignment_passing_grade,
             coalesce((select json_agg(json_build_object('name', f.name, 'path', f.path) order by f.sort, f.id)
@@ -155,13 +155,13 @@ export async function insertTreeQuiz(
     passing_grade: number;
     retake_count: number;
     instant_check: boolean;
-    negative_marking: boolean;
-    minus_skipped: boolean;
+    wrong_penalty: string;
+    skip_penalty: string;
   },
 ): Promise<void> {
   await tx.query(
     `insert into quizzes (item_id, time_limit_seconds, passing_grade, retake_count, instant_check,
-                          negative_marking, minus_skipped)
+                          wrong_penalty, skip_penalty)
      values ($1, $2, $3, $4, $5, $6, $7)`,
     [
       itemId,
@@ -169,8 +169,8 @@ export async function insertTreeQuiz(
       s.passing_grade,
       s.retake_count,
       s.instant_check,
-      s.negative_marking,
-      s.minus_skipped,
+      s.wrong_penalty,
+      s.skip_penalty,
     ],
   );
 }

@@ -37,8 +37,8 @@ export interface TreeQuiz extends TreeItemBase {
     passing_grade: number;
     retake_count: number;
     instant_check: boolean;
-    negative_marking: boolean;
-    minus_skipped: boolean;
+    wrong_penalty: string;
+    skip_penalty: string;
   };
 }
 export interface TreeAssignment<File = { name: string; path: string }> extends TreeItemBase {
@@ -83,8 +83,8 @@ function itemOf(row: TreeItemRow & { id: number }): TreeItem & { id: number } {
         passing_grade: row.quiz_passing_grade ?? 80,
         retake_count: row.quiz_retake_count ?? 0,
         instant_check: row.instant_check ?? false,
-        negative_marking: row.negative_marking ?? false,
-        minus_skipped: row.minus_skipped ?? false,
+        wrong_penalty: row.wrong_penalty ?? '0',
+        skip_penalty: row.skip_penalty ?? '0',
       },
     };
   // an assignment made in the studio has no settings row until they are edited: the table's defaults
