@@ -1,5 +1,6 @@
 import type { SeedFamily } from '../content-types';
 import { ospOwnAnalogies } from './assignments';
+import { ospComparisonSection, ospConditionsSection } from './osp-formats';
 
 /**
  * A deliberately bad question of the demo (decision 0030): two options follow from the premises, the key
@@ -575,7 +576,8 @@ export const osp: SeedFamily = {
 <li>poznat, co z předpokladů nutně vyplývá, a správně negovat výroky,</li>
 <li>převádět slovní úlohy na rovnice a řešit procenta, poměry, rychlost i společnou práci,</li>
 <li>používat základní vzorce geometrie a Pythagorovu větu,</li>
-<li>číst grafy a tabulky, počítat procentní změny, průměr a medián.</li>
+<li>číst grafy a tabulky, počítat procentní změny, průměr a medián,</li>
+<li>řešit typy úloh, které jinde nepotkáš: porovnávání hodnot, dostačující tvrzení, soubory podmínek včetně „zebry“, smyšlené operace a vynechávky.</li>
 </ul>
 <p>Každá kapitola obsahuje výklad s řešenými příklady a test s podrobným postupem u každé otázky. Testy jsou zčásti časované a jeden strhává body za chybnou odpověď — dobrý trénink v rozhodování, kdy odpověď riskovat a kdy otázku přeskočit.</p>`,
       passingCondition: 70,
@@ -1238,6 +1240,11 @@ $$\bar{x} = \frac{x_1 + x_2 + \cdots + x_n}{n}$$
             },
           ],
         },
+
+        /* -------------------------------------------------------------- */
+        /* Added after the release: appended, so no earlier id moves       */
+        ospComparisonSection,
+        ospConditionsSection,
       ],
     },
   ],
