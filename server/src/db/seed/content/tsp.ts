@@ -4,6 +4,7 @@
  */
 import type { SeedFamily } from '../content-types';
 import { tspShowYourWork } from './assignments';
+import { tspCultureSection } from './tsp-culture';
 
 /** Shared passage for the reading questions in „Práce s textem“. */
 const TEXT_TELEFON = `<blockquote><p>Výzkumný tým sledoval po dobu jednoho semestru 240 studentů prvního ročníku. Studenti, kteří při učení odkládali mobilní telefon do jiné místnosti, dosáhli u zkoušek v průměru lepších výsledků než studenti, kteří měli telefon při učení na stole. Autoři upozorňují, že šlo o observační studii: studenti si sami vybírali, kam telefon odloží, a proto z ní nelze bezpečně vyvodit, že odložený telefon lepší výsledky způsobuje. Je možné, že studenti, kteří telefon odkládají, mají zároveň i víc sebekázně při učení. Tým proto na příští rok připravuje experiment, v němž bude polovině dobrovolníků místo pro telefon určeno náhodně.</p></blockquote>`;
@@ -49,13 +50,14 @@ export const tsp: SeedFamily = {
       price: 0,
       duration: '4 týdny',
       excerpt:
-        'Slovní analogie, synonyma a antonyma, porozumění textu a rozbor argumentů. Bezplatný kurz, se kterým si vyzkoušíš verbální a kritickou část TSP.',
+        'Slovní analogie, synonyma a antonyma, porozumění textu, rozbor argumentů a kulturní přehled. Bezplatný kurz, se kterým si vyzkoušíš verbální a kritickou část TSP.',
       overview: `<p>Verbální a kritické myšlení tvoří v Testu studijních předpokladů velkou část úloh a dají se natrénovat lépe, než si většina uchazečů myslí. V kurzu se naučíš hledat přesný vztah mezi slovy, číst výchozí text bez domýšlení a rozebrat argument na premisy, závěr a skryté předpoklady.</p>
 <h3>Co v kurzu najdeš</h3>
 <ul>
-  <li>3 lekce s vysvětlením a řešenými příklady,</li>
-  <li>3 testy s podrobným vysvětlením každé odpovědi,</li>
+  <li>4 lekce s vysvětlením a řešenými příklady,</li>
+  <li>4 testy s podrobným vysvětlením každé odpovědi,</li>
   <li>úlohy na analogie, synonyma, antonyma, porozumění textu, logické chyby a platnost úsudků,</li>
+  <li>kulturní přehled — literaturu, hudbu, výtvarné umění, architekturu, film a dějiny, jak je zkoušel dřívější subtest TSP,</li>
   <li>jeden test na čas, abys získal cit pro tempo skutečné zkoušky.</li>
 </ul>
 <p>Kurz je zdarma. Počítej zhruba se dvěma hodinami studia týdně.</p>`,
@@ -547,6 +549,8 @@ export const tsp: SeedFamily = {
             tspShowYourWork,
           ],
         },
+        // added after the release: appended, so no earlier id moves
+        tspCultureSection,
       ],
     },
 
