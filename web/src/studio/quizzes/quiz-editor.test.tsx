@@ -29,8 +29,8 @@ const studioQuiz = (extra: Partial<StudioQuiz> = {}): StudioQuiz => ({
     passing_grade: 60,
     retake_count: 2,
     instant_check: true,
-    negative_marking: false,
-    minus_skipped: false,
+    wrong_penalty: '0',
+    skip_penalty: '0',
     preview: false,
   },
   questions: [
@@ -68,8 +68,11 @@ describe('the quiz editor', () => {
     expect(screen.getByRole('checkbox', { name: 'Okamžitá kontrola odpovědí' })).toHaveAccessibleDescription(
       expect.stringContaining('zkontrolovat'),
     );
-    expect(screen.getByRole('checkbox', { name: 'Záporné body za chybu' })).not.toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Záporné body i za vynechanou otázku' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Srážka za špatnou odpověď' })).toHaveValue('0');
+    expect(screen.getByRole('textbox', { name: 'Srážka za špatnou odpověď' })).toHaveAccessibleDescription(
+      'Podíl bodů otázky: 0 nic, 1 všechny body, zlomek jako 1/3 (Scio) nebo 1/5 (TSP).',
+    );
+    expect(screen.getByRole('textbox', { name: 'Srážka za vynechanou otázku' })).toHaveValue('0');
     expect(screen.getByRole('checkbox', { name: 'Ukázkový kvíz' })).not.toBeChecked();
     const list = screen.getByRole('list', { name: 'Otázky kvízu' });
     const rows = within(list).getAllByRole('listitem');
@@ -85,8 +88,12 @@ describe('the quiz editor', () => {
   it('saves the settings and shows the server’s refusal on its field with focus there', async () => {
     let answer: unknown = invalid({ passing_grade: 'Procento je celé číslo od 0 do 100.' });
     const view = open(studioQuiz(), { [`POST ${QUIZ}`]: () => answer as never });
-    await view.user.click(await screen.findByRole('checkbox', { name: 'Záporné body za chybu' }));
-    await view.user.click(screen.getByRole('checkbox', { name: 'Záporné body i za vynechanou otázku' }));
+    const wrong = await screen.findByRole('textbox', { name: 'Srážka za špatnou odpověď' });
+    await view.user.clear(wrong);
+    await view.user.type(wrong, '1/3');
+    const skipped = screen.getByRole('textbox', { name: 'Srážka za vynechanou otázku' });
+    await view.user.clear(skipped);
+    await view.user.type(skipped, '0,25');
     await view.user.click(screen.getByRole('checkbox', { name: 'Opakovat bez omezení' }));
     const limit = screen.getByRole('textbox', { name: 'Časový limit (minuty)' });
     await view.user.clear(limit);
@@ -101,13 +108,50 @@ describe('the quiz editor', () => {
       passing_grade: 60,
       retake_count: -1,
       instant_check: true,
-      negative_marking: true,
-      minus_skipped: true,
+      wrong_penalty: '1/3',
+      skip_penalty: '1/4',
       preview: false,
     });
-    answer = { body: { message: 'Nastavení kvízu je uložené.', data: studioQuiz() } };
+    const saved = studioQuiz();
+    answer = {
+      body: {
+        message: 'Nastavení kvízu je uložené.',
+        data: { ...saved, settings: { ...saved.settings, wrong_penalty: '1/3', skip_penalty: '1/4' } },
+      },
+    };
     await view.user.click(screen.getByRole('button', { name: 'Uložit nastavení' }));
     expect(await screen.findByText('Nastavení kvízu je uložené.')).toBeInTheDocument();
+    expect(wrong).toHaveValue('1/3');
+    expect(skipped).toHaveValue('1/4');
+  });
+
+  it('puts the server’s refusal of a penalty on its field', async () => {
+    const message =
+      'Srážka je podíl bodů otázky od 0 do 1: 0, 1, zlomek jako 1/3, nebo desetinné číslo jako 0,25.';
+    const view = open(studioQuiz(), { [`POST ${QUIZ}`]: invalid({ skip_penalty: message }) });
+    await view.user.click(await screen.findByRole('button', { name: 'Uložit nastavení' }));
+    const skipped = screen.getByRole('textbox', { name: 'Srážka za vynechanou otázku' });
+    await waitFor(() => expect(skipped).toHaveFocus());
+    expect(skipped).toHaveAccessibleDescription(expect.stringContaining(message));
+  });
+
+  it('checks a penalty before sending: a share of the question’s points, from 0 to 1', async () => {
+    const view = open();
+    const wrong = await screen.findByRole('textbox', { name: 'Srážka za špatnou odpověď' });
+    await view.user.clear(wrong);
+    await view.user.type(wrong, '4/3');
+    await view.user.click(screen.getByRole('button', { name: 'Uložit nastavení' }));
+    await waitFor(() => expect(wrong).toHaveFocus());
+    expect(wrong).toHaveAttribute('aria-invalid', 'true');
+    expect(wrong).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Srážka je podíl bodů otázky od 0 do 1: 0, 1, zlomek jako 1/3, nebo desetinné číslo jako 0,25.',
+      ),
+    );
+    expect(screen.getByRole('textbox', { name: 'Srážka za vynechanou otázku' })).not.toHaveAttribute(
+      'aria-invalid',
+    );
+    expect(posts(view, '/quizzes/1002')).toEqual([]);
   });
 
   it('checks the settings before sending', async () => {

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { studioQuizzesApi, type StudioQuiz } from '@studovna/core/contract/studio';
+import { questionBankMessage } from '@studovna/core/studio';
 import { CheckboxField } from '../../components/checkbox-field';
 import { TextField } from '../../components/text-field';
 import { useToast } from '../../components/toast-context';
@@ -29,7 +30,9 @@ const problemText = (t: StudioT, problem: SettingsProblem) =>
       ? t('quizSettings.minutesInvalid')
       : problem === 'percent'
         ? t('quizSettings.percentInvalid')
-        : t('quizSettings.retakesInvalid');
+        : problem === 'penalty'
+          ? questionBankMessage('bank.penaltyInvalid', t.language)
+          : t('quizSettings.retakesInvalid');
 
 /** A switch of the engine with what it does, tied to it. */
 function Flag({
@@ -193,6 +196,31 @@ export function QuizSettingsForm({ quiz }: { quiz: StudioQuiz }) {
         </div>
       </div>
       <fieldset className={styles.flags}>
+        <legend className={styles.flagsLegend}>{t('quizSettings.marking')}</legend>
+        <div className={formStyles.row}>
+          <TextField
+            ref={refFor('wrong_penalty')}
+            label={t('quizSettings.wrongPenalty')}
+            hint={t('quizSettings.wrongPenaltyHint')}
+            autoComplete="off"
+            value={form.wrongPenalty}
+            onChange={(event) => change({ wrongPenalty: event.target.value })}
+            error={errors.wrong_penalty}
+            disabled={readOnly}
+          />
+          <TextField
+            ref={refFor('skip_penalty')}
+            label={t('quizSettings.skipPenalty')}
+            hint={t('quizSettings.skipPenaltyHint')}
+            autoComplete="off"
+            value={form.skipPenalty}
+            onChange={(event) => change({ skipPenalty: event.target.value })}
+            error={errors.skip_penalty}
+            disabled={readOnly}
+          />
+        </div>
+      </fieldset>
+      <fieldset className={styles.flags}>
         <legend className={styles.flagsLegend}>{t('quizSettings.during')}</legend>
         <Flag
           id={`quiz-${quiz.id}-instant`}
@@ -203,26 +231,6 @@ export function QuizSettingsForm({ quiz }: { quiz: StudioQuiz }) {
           onChange={(instantCheck) => change({ instantCheck })}
           error={errors.instant_check}
           disabled={readOnly}
-        />
-        <Flag
-          id={`quiz-${quiz.id}-negative`}
-          ref={refFor('negative_marking')}
-          label={t('quizSettings.negativeMarking')}
-          hint={t('quizSettings.negativeMarkingHint')}
-          checked={form.negativeMarking}
-          onChange={(negativeMarking) => change({ negativeMarking })}
-          error={errors.negative_marking}
-          disabled={readOnly}
-        />
-        <Flag
-          id={`quiz-${quiz.id}-skipped`}
-          ref={refFor('minus_skipped')}
-          label={t('quizSettings.minusSkipped')}
-          hint={t('quizSettings.minusSkippedHint')}
-          checked={form.negativeMarking && form.minusSkipped}
-          onChange={(minusSkipped) => change({ minusSkipped })}
-          error={errors.minus_skipped}
-          disabled={readOnly || !form.negativeMarking}
         />
         <Flag
           id={`quiz-${quiz.id}-preview`}

@@ -1,5 +1,6 @@
 import type { BodyOf } from '@studovna/core/contract';
 import type { StudioQuizSettings, studioQuizzesApi } from '@studovna/core/contract/studio';
+import { canonicalPenalty, parsePenalty } from '@studovna/core/domain';
 
 /** The settings as typed: numbers stay text until saved; the time limit in minutes. */
 export interface QuizSettingsForm {
@@ -9,8 +10,10 @@ export interface QuizSettingsForm {
   unlimitedRetakes: boolean;
   retakes: string;
   instantCheck: boolean;
-  negativeMarking: boolean;
-  minusSkipped: boolean;
+  /** The share of a question's points a wrong answer takes off, as typed (`1/3`, `0,25`; '' is 0). */
+  wrongPenalty: string;
+  /** The share a skipped question takes off, as typed. */
+  skipPenalty: string;
   preview: boolean;
 }
 
@@ -22,9 +25,9 @@ export const QUIZ_SETTINGS_FIELDS = [
   'time_limit_seconds',
   'passing_grade',
   'retake_count',
+  'wrong_penalty',
+  'skip_penalty',
   'instant_check',
-  'negative_marking',
-  'minus_skipped',
   'preview',
 ] as const;
 
@@ -37,8 +40,8 @@ export const settingsFormOf = (settings: StudioQuizSettings): QuizSettingsForm =
   unlimitedRetakes: settings.retake_count < 0,
   retakes: settings.retake_count < 0 ? '0' : String(settings.retake_count),
   instantCheck: settings.instant_check,
-  negativeMarking: settings.negative_marking,
-  minusSkipped: settings.minus_skipped,
+  wrongPenalty: settings.wrong_penalty,
+  skipPenalty: settings.skip_penalty,
   preview: settings.preview,
 });
 
@@ -46,18 +49,21 @@ export const settingsFormOf = (settings: StudioQuizSettings): QuizSettingsForm =
 export const numberOf = (text: string): number =>
   text.trim() === '' ? 0 : Number(text.trim().replace(/\s/g, '').replace(',', '.'));
 
+/** A typed penalty ('' is none) in its canonical form when it is one (`0,25` → `1/4`), else as typed. */
+const penaltyOf = (text: string): string => (text.trim() === '' ? '0' : canonicalPenalty(text.trim()));
+
 export const settingsBodyOf = (form: QuizSettingsForm): QuizSettingsBody => ({
   title: form.title.trim(),
   time_limit_seconds: Math.round(numberOf(form.minutes) * 60),
   passing_grade: numberOf(form.passingGrade),
   retake_count: form.unlimitedRetakes ? -1 : numberOf(form.retakes),
   instant_check: form.instantCheck,
-  negative_marking: form.negativeMarking,
-  minus_skipped: form.negativeMarking && form.minusSkipped,
+  wrong_penalty: penaltyOf(form.wrongPenalty),
+  skip_penalty: penaltyOf(form.skipPenalty),
   preview: form.preview,
 });
 
-export type SettingsProblem = 'required' | 'minutes' | 'percent' | 'retakes';
+export type SettingsProblem = 'required' | 'minutes' | 'percent' | 'retakes' | 'penalty';
 
 /** What the browser can tell before sending (the server checks the same and the limits). */
 export function settingsProblems(form: QuizSettingsForm): Partial<Record<string, SettingsProblem>> {
@@ -70,5 +76,7 @@ export function settingsProblems(form: QuizSettingsForm): Partial<Record<string,
   if (!Number.isFinite(minutes) || minutes < 0) problems.time_limit_seconds = 'minutes';
   if (!whole(body.passing_grade, 0, 100)) problems.passing_grade = 'percent';
   if (!form.unlimitedRetakes && !whole(body.retake_count, 0, 100)) problems.retake_count = 'retakes';
+  for (const path of ['wrong_penalty', 'skip_penalty'] as const)
+    if (parsePenalty(body[path]) === null) problems[path] = 'penalty';
   return problems;
 }
