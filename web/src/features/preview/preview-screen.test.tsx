@@ -33,6 +33,8 @@ const preview = (overrides: Partial<Quiz> = {}): Quiz =>
       _lp_instant_check: 'no',
       _lp_negative_marking: 'no',
       _lp_minus_skip_questions: 'no',
+      wrong_penalty: '0',
+      skip_penalty: '0',
     },
     ...overrides,
   });

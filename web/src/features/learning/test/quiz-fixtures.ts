@@ -80,6 +80,8 @@ export const quiz = (overrides: Partial<Quiz> = {}): Quiz => ({
     _lp_instant_check: 'no',
     _lp_negative_marking: 'no',
     _lp_minus_skip_questions: 'no',
+    wrong_penalty: '0',
+    skip_penalty: '0',
   },
   checked_questions: [],
   assigned: { course: { id: COURSE, title: 'OSP: Verbální oddíl', slug: 'osp-verbalni-oddil' } },

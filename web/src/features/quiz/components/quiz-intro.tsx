@@ -4,6 +4,7 @@ import { quizPassingGrade, quizRetakesLeft, roundTo2, toPercent } from '@studovn
 import { Button } from '../../../components/button';
 import { MathHtml } from '../../../components/math-html';
 import { useQuizStatistic } from '../api/stats-api';
+import { MarkingRule } from './marking-rule';
 import styles from './quiz.module.css';
 
 interface QuizIntroProps {
@@ -13,8 +14,9 @@ interface QuizIntroProps {
 }
 
 /**
- * Before the start (SPEC §2, §4): description, questions, time limit, passing grade, retakes left, and
- * the learner's counted best when they finished the quiz before.
+ * Before the start (SPEC §2, §4): description, questions, time limit, passing grade, retakes left, what
+ * a wrong answer and a skipped question take off, and the learner's counted best when they finished the
+ * quiz before.
  */
 export function QuizIntro({ quiz, busy, onStart }: QuizIntroProps) {
   const { t } = useTranslation();
@@ -40,6 +42,12 @@ export function QuizIntro({ quiz, busy, onStart }: QuizIntroProps) {
         <div>
           <dt>{t('quiz.retakesLeft')}</dt>
           <dd>{Number.isFinite(retakes) ? retakes : t('quiz.unlimited')}</dd>
+        </div>
+        <div className={styles.wideFact}>
+          <dt>{t('quiz.marking.title')}</dt>
+          <dd>
+            <MarkingRule meta={quiz.meta_data} />
+          </dd>
         </div>
       </dl>
       <BestAttempt quizId={quiz.id} />

@@ -174,6 +174,57 @@ describe('quiz result: percentile of this attempt and the charts', () => {
   });
 });
 
+describe('quiz result: the points taken off and the rule that took them', () => {
+  const percentile = { [PERCENTILE]: { body: { percentil: 0.5, learners: 10, distribution } } };
+  const resultFacts = async () =>
+    within((await screen.findByRole('heading', { name: 'Výsledek kvízu' })).closest('section')!);
+
+  it('shows what was taken off, then the marking rule of a quiz with a fractional penalty', async () => {
+    // 2 right, 1 wrong at −1/3, 2 skipped at nothing
+    const data = quiz({
+      results: results({
+        status: 'completed',
+        graduation: 'failed',
+        result: 33.4,
+        question_correct: 2,
+        question_wrong: 1,
+        question_empty: 2,
+        subtracted: 0.33,
+        user_mark: 1.67,
+      }),
+    });
+    data.meta_data = { ...data.meta_data, _lp_negative_marking: 'yes', wrong_penalty: '1/3' };
+    renderQuiz(quizAddress(), data, percentile);
+    const facts = await resultFacts();
+    expect(facts.getByText('Body').nextSibling).toHaveTextContent('1,67 z 5');
+    expect(facts.getByText('Odečteno').nextSibling).toHaveTextContent('0,33');
+    expect(facts.getByText('Bodování').nextSibling).toHaveTextContent(
+      'Za špatnou odpověď se odečte 1/3 bodů otázky. Vynechaná otázka nic neubírá.',
+    );
+  });
+
+  it('shows the rule of a quiz with a penalty even when nothing was taken off', async () => {
+    const data = quiz({
+      results: results({ status: 'completed', graduation: 'passed', result: 100, question_correct: 5 }),
+    });
+    data.meta_data = { ...data.meta_data, _lp_negative_marking: 'yes', wrong_penalty: '1/5' };
+    renderQuiz(quizAddress(), data, percentile);
+    const facts = await resultFacts();
+    expect(facts.getByText('Odečteno').nextSibling).toHaveTextContent('0');
+    expect(facts.getByText('Bodování').nextSibling).toHaveTextContent(
+      'Za špatnou odpověď se odečte 1/5 bodů otázky.',
+    );
+  });
+
+  it('says neither for a quiz that takes nothing off', async () => {
+    renderQuiz(quizAddress(), evaluated(), percentile);
+    const facts = await resultFacts();
+    expect(facts.getByText('Body')).toBeInTheDocument();
+    expect(facts.queryByText('Odečteno')).not.toBeInTheDocument();
+    expect(facts.queryByText('Bodování')).not.toBeInTheDocument();
+  });
+});
+
 describe('quiz intro: the counted best of a learner who finished the quiz before', () => {
   const STATISTICS = `POST ${LP}/quiz/statistics`;
 

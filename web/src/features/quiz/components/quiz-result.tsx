@@ -8,6 +8,7 @@ import { usePercentile } from '../api/stats-api';
 import { graduationKey } from '../graduation-key';
 import { AttemptHistory } from '../history/attempt-history';
 import { TimeSpentText } from '../history/time-spent-text';
+import { hasPenalty, MarkingRule } from './marking-rule';
 import { ResultBar, type Comparison } from './result-bar';
 import { AnswersPie, ScoreDistribution } from './result-charts';
 import resultStyles from './quiz-result.module.css';
@@ -25,8 +26,9 @@ interface QuizResultProps {
 /**
  * The evaluated attempt (SPEC §3, §4): graduation, the result in percent in a ring with the passing
  * threshold, the percentile of this attempt among the learners who finished the quiz, the answers as
- * a donut, how the others scored with this attempt's band highlighted, points (2 decimals), time,
- * retakes left; review, retake, back; then the learner's attempt history.
+ * a donut, how the others scored with this attempt's band highlighted, points (2 decimals), the points
+ * taken off and the marking rule that took them when the quiz has one, time, retakes left; review, retake,
+ * back; then the learner's attempt history.
  */
 export function QuizResult({ quiz, results, courseId, reviewPath, busy, onRetake }: QuizResultProps) {
   const { t } = useTranslation();
@@ -44,6 +46,7 @@ export function QuizResult({ quiz, results, courseId, reviewPath, busy, onRetake
   // the others' distribution tells something once somebody besides the learner finished the quiz
   const showDistribution = distribution.reduce((sum, n) => sum + n, 0) > 1;
   const showPie = results.question_count > 0;
+  const penalised = hasPenalty(quiz.meta_data);
   return (
     <div className={resultStyles.resultStack}>
       <section className={styles.card} aria-labelledby="quiz-result-title">
@@ -79,7 +82,7 @@ export function QuizResult({ quiz, results, courseId, reviewPath, busy, onRetake
               })}
             </dd>
           </div>
-          {results.subtracted > 0 ? (
+          {results.subtracted > 0 || penalised ? (
             <div>
               <dt>{t('quiz.result.subtracted')}</dt>
               <dd>{t('quiz.result.pointsOnly', { points: roundTo2(results.subtracted) })}</dd>
@@ -95,6 +98,14 @@ export function QuizResult({ quiz, results, courseId, reviewPath, busy, onRetake
             <dt>{t('quiz.retakesLeft')}</dt>
             <dd>{Number.isFinite(retakes) ? retakes : t('quiz.unlimited')}</dd>
           </div>
+          {penalised ? (
+            <div className={styles.wideFact}>
+              <dt>{t('quiz.marking.title')}</dt>
+              <dd>
+                <MarkingRule meta={quiz.meta_data} />
+              </dd>
+            </div>
+          ) : null}
         </dl>
         <div className={styles.actions}>
           {results.question_count > 0 ? (
