@@ -12,6 +12,11 @@ export interface CheckedQuestion {
   options?: { value: string; is_true?: 'yes' | 'no'; sorting?: number }[];
   /** fill_in_blanks: blank id → the right fill and whether the learner's fill matched. */
   blanks?: Record<string, { correct: string; is_correct: boolean }>;
+  /**
+   * What the question earned, net of a penalty (negative when a wrong answer or a skip took points off,
+   * issue 27), of its points; absent when the server does not say (`results.answered[id].mark`).
+   */
+  points?: { earned: number; of: number };
 }
 
 export type CheckAnswerData = NonNullable<ResponseOf<typeof quizApi.checkAnswer>['data']>;
@@ -40,6 +45,7 @@ export function checkedFromResults(question: Question, result?: AnsweredResult):
     explanation: result?.explanation ?? question.explanation ?? null,
     options: question.options,
     blanks: question.options.find((o) => o.answers && Object.keys(o.answers).length > 0)?.answers,
+    ...(result?.mark !== undefined ? { points: { earned: result.mark, of: question.point } } : {}),
   };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { quizAddress } from '../learning/test/quiz-fixtures';
 import { renderQuiz } from '../learning/test/render-quiz';
-import { evaluatedQuiz } from './review-fixtures';
+import { evaluated, evaluatedQuiz } from './review-fixtures';
 
 /** The quiz result for Jana, then the review opened from it (a pushed address, as the result links it). */
 async function openReview() {
@@ -188,5 +188,42 @@ describe('results review: the explanation panel', () => {
     await user.click(panelToggle(dialog));
     await user.click(panelToggle(dialog));
     expect(panelToggle(dialog)).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('results review: the points each question earned', () => {
+  /** The evaluated attempt of a quiz taking 1/3 of a question's points for a wrong answer, nothing for a skip. */
+  const penalised = () => {
+    const data = evaluatedQuiz();
+    data.meta_data = { ...data.meta_data, _lp_negative_marking: 'yes', wrong_penalty: '1/3' };
+    data.results = evaluated({
+      subtracted: 1,
+      answered: {
+        101: { answered: 'b', correct: true, mark: 1 },
+        102: { answered: 'false', correct: false, mark: -0.33 },
+        103: { answered: ['m1'], correct: false, mark: -0.33 },
+        104: { answered: { b1: '30', b2: '3' }, correct: false, mark: -0.33 },
+        105: { answered: '', correct: false, mark: 0 },
+      },
+    });
+    return data;
+  };
+  const points = (dialog: HTMLElement) =>
+    within(within(dialog).getByRole('region', { name: 'Otázka s odpověďmi' })).getByText(/^Body:/);
+
+  it('says a penalised question’s net points and why, a right one’s and a skipped one’s', async () => {
+    const view = renderQuiz(quizAddress(2), penalised());
+    const dialog = await screen.findByRole('dialog', { name: 'Kontrola odpovědí' });
+    expect(points(dialog)).toHaveTextContent('Body: −0,33 z 1 (špatná odpověď)');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Předchozí' }));
+    expect(points(dialog)).toHaveTextContent(/^Body: 1 z 1$/);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Otázka 5, bez odpovědi' }));
+    expect(points(dialog)).toHaveTextContent('Body: 0 z 1 (vynecháno)');
+  });
+
+  it('says nothing of points when the evaluation does not give them', async () => {
+    renderQuiz(quizAddress(2), evaluatedQuiz());
+    const dialog = await screen.findByRole('dialog', { name: 'Kontrola odpovědí' });
+    expect(within(dialog).queryByText(/^Body:/)).not.toBeInTheDocument();
   });
 });

@@ -10,13 +10,20 @@
  * The review only asks to move (`onMove(n)`, 1-based) or to close; the caller keeps the address. While
  * the attempt loads (or fails to), pass `placeholder` to show instead of the question. A learner can
  * pin the question shown to the Board (in the header); anyone can report an error in it (under it).
+ * Under its result, each question says what it earned of its points when the evaluation says so.
  */
 import { useId, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../../i18n/use-translation';
 import { useParams } from 'react-router';
 import type { AnswerValue, Question } from '@studovna/core/contract';
-import { explanationOpensByItself, questionStrip, wrapQuestion } from '@studovna/core/domain';
+import {
+  explanationOpensByItself,
+  isEmptyAnswer,
+  questionStrip,
+  roundTo2,
+  wrapQuestion,
+} from '@studovna/core/domain';
 import { Button } from '../../components/button';
 import { CloseIcon } from '../../components/icons';
 import { ReportQuestionButton } from '../support/report-question-button';
@@ -169,6 +176,13 @@ export function ResultsReview(props: ResultsReviewProps) {
                 announceResult={false}
                 headingLevel={3}
               />
+              {revealed?.points ? (
+                <QuestionPoints
+                  points={revealed.points}
+                  correct={revealed.correct}
+                  answered={!isEmptyAnswer(answers[String(question.id)])}
+                />
+              ) : null}
               {props.readOnly ? null : (
                 <div className={styles.report}>
                   <ReportQuestionButton questionId={question.id} quizId={quizId || undefined} />
@@ -202,5 +216,30 @@ export function ResultsReview(props: ResultsReviewProps) {
       </div>
     </div>,
     document.body,
+  );
+}
+
+/** What the question earned of its points, and what took them off: "Body: −0,33 z 1 (špatná odpověď)". */
+function QuestionPoints({
+  points,
+  correct,
+  answered,
+}: {
+  points: NonNullable<CheckedQuestion['points']>;
+  correct: boolean;
+  answered: boolean;
+}) {
+  const { t } = useTranslation();
+  const earned = roundTo2(points.earned);
+  const value = t('review.pointsValue', { value: Math.abs(earned) });
+  const values = { points: earned < 0 ? `−${value}` : value, max: points.of };
+  return (
+    <p className={styles.points}>
+      {correct
+        ? t('review.points', values)
+        : answered
+          ? t('review.pointsWrong', values)
+          : t('review.pointsSkipped', values)}
+    </p>
   );
 }
