@@ -268,21 +268,24 @@ test('an instructor writes a new course with a formula and a quiz of every type;
   await page.getByRole('button', { name: 'Uložit změny' }).click();
   await expect(page.getByText('Vše je uložené.')).toBeVisible();
 
-  // the quiz: passed from half the points
+  // the quiz: passed from 40 % of the points, a wrong answer taking off a third of its question's points
   await page.getByRole('link', { name: `← Osnova kurzu ${courseTitle}` }).click();
   await section.getByRole('link', { name: quizTitle }).click();
   await expect(page.getByRole('heading', { level: 1, name: quizTitle })).toBeVisible();
   const quizAddress = new URL(page.url()).pathname;
   const settings = page.getByRole('form', { name: 'Nastavení kvízu' });
-  await settings.getByRole('textbox', { name: 'Splněno od (%)' }).fill('50');
+  await settings.getByRole('textbox', { name: 'Splněno od (%)' }).fill('40');
+  await settings.getByRole('textbox', { name: 'Srážka za špatnou odpověď' }).fill('1/3');
   await settings.getByRole('button', { name: 'Uložit nastavení' }).click();
   await expect(settings.getByText('Vše je uložené.')).toBeVisible();
 
   // one question of each type, written in the bank, each worth its points
   for (const [i, question] of QUESTIONS.entries()) await writeQuestion(page, question, { axe: i === 4 });
 
-  // … and picked from the bank into the quiz, in this order
+  // … and picked from the bank into the quiz, in this order (its settings as saved)
   await page.goto(quizAddress);
+  await expect(settings.getByRole('textbox', { name: 'Srážka za špatnou odpověď' })).toHaveValue('1/3');
+  await expect(settings.getByRole('textbox', { name: 'Srážka za vynechanou otázku' })).toHaveValue('0');
   const questions = page.getByRole('region', { name: 'Otázky kvízu' });
   await questions.getByRole('button', { name: 'Přidat otázky z banky' }).click();
   const picker = page.getByRole('dialog', { name: 'Přidat otázky z banky' });
@@ -349,6 +352,9 @@ test('an instructor writes a new course with a formula and a quiz of every type;
     .getByRole('link', { name: new RegExp(`^${quizTitle}`) })
     .click();
   await expect(app.getByRole('heading', { level: 1, name: quizTitle })).toBeVisible();
+  await expect(fact(app.getByRole('region', { name: 'O kvízu' }), 'Bodování')).toHaveText(
+    'Za špatnou odpověď se odečte 1/3 bodů otázky. Vynechaná otázka nic neubírá.',
+  );
   await app.getByRole('button', { name: 'Začít kvíz' }).click();
   await answer(app, [1, 5], QUESTIONS[0]!.title, async () => {
     await app.getByText('dvě čtvrtiny', { exact: true }).click();
@@ -368,17 +374,21 @@ test('an instructor writes a new course with a formula and a quiz of every type;
   });
   await finishQuiz(app);
 
-  // 1 + 2 + 2 of 9 points: 55,56 %, passed from 50 %
+  // 1 + 2 + 2 of 9 points, less a third of the wrong ones' 1 + 3 (exactly 4/3): 3,67 = 40,78 %, passed
   const result = app.getByRole('region', { name: 'Výsledek kvízu' });
   await expect(result.getByRole('heading', { name: 'Výsledek kvízu' })).toBeFocused();
   await expect(app.getByRole('status').filter({ hasText: 'Kvíz je vyhodnocený' })).toHaveText(
-    'Kvíz je vyhodnocený: Úspěšně splněno, výsledek 55,56 %, 5 z 9 bodů.',
+    'Kvíz je vyhodnocený: Úspěšně splněno, výsledek 40,78 %, 3,67 z 9 bodů.',
   );
   await expect(
-    result.getByRole('img', { name: 'Výsledek v procentech: 55,56 %, ke splnění 50 %' }),
-  ).toHaveText('55,56 %');
+    result.getByRole('img', { name: 'Výsledek v procentech: 40,78 %, ke splnění 40 %' }),
+  ).toHaveText('40,78 %');
   await expect(result.getByText('Úspěšně splněno', { exact: true })).toBeVisible();
-  await expect(fact(result, 'Body')).toHaveText('5 z 9');
+  await expect(fact(result, 'Body')).toHaveText('3,67 z 9');
+  await expect(fact(result, 'Odečteno')).toHaveText('1,33');
+  await expect(fact(result, 'Bodování')).toHaveText(
+    'Za špatnou odpověď se odečte 1/3 bodů otázky. Vynechaná otázka nic neubírá.',
+  );
 
   // the review says which blank was wrong: the exact one; any case and a number in the range were right
   await result.getByRole('link', { name: 'Projít odpovědi' }).click();
@@ -387,6 +397,7 @@ test('an instructor writes a new course with a formula and a quiz of every type;
   for (const [i, status] of statuses.entries())
     await expect(strip(app).getByRole('button').nth(i)).toHaveAccessibleName(`Otázka ${i + 1}, ${status}`);
   await strip(app).getByRole('button', { name: 'Otázka 5, špatně' }).click();
+  await expect(review.getByText(/^Body:/)).toHaveText('Body: −1 z 3 (špatná odpověď)');
   await expect(review.getByRole('group', { name: QUESTIONS[4]!.title })).toMatchAriaSnapshot(`
     - group:
       - text: Tisícina kilogramu je gram, jeho značka je
@@ -589,8 +600,8 @@ async function publishedQuiz(
     passing_grade: 50,
     retake_count: 1,
     instant_check: false,
-    negative_marking: false,
-    minus_skipped: false,
+    wrong_penalty: '0',
+    skip_penalty: '0',
     preview: false,
   });
   for (const question of questions) await call(`/questions?quiz=${quizId}`, question);
