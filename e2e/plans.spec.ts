@@ -61,7 +61,7 @@ test('a new learner buys the ZSV plan on the website with the demo provider and 
   await expect(otherTab.getByRole('button', { name: 'Koupit TSP – 1 týden' })).toBeVisible();
 
   const zsvPlans = page.getByRole('region', { name: 'ZSV – Základy společenských věd' });
-  await expect(zsvPlans).toContainText('Přes 50 vyřešených úloh z filozofie, ekonomie a dalších oborů ZSV');
+  await expect(zsvPlans).toContainText('Přes 100 vyřešených úloh z filozofie, ekonomie a dalších oborů ZSV');
   await expect(zsvPlans).not.toContainText('videa');
   await zsvPlans.getByRole('button', { name: 'Koupit ZSV – 1 měsíc' }).click();
 

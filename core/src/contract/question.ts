@@ -57,6 +57,8 @@ export const questionSchema = z
     options: z.array(questionOptionSchema),
     /** The quiz the question belongs to, sent where another quiz shows it: the sample tasks (pins name it). */
     quiz_id: z.optional(entityId),
+    /** In a mock test: the index of the question's part in the quiz's `meta_data.parts`. */
+    part: z.optional(z.number().check(z.int(), z.nonnegative())),
   })
   .register(z.globalRegistry, { id: 'Question' });
 export type Question = z.infer<typeof questionSchema>;

@@ -36,6 +36,19 @@ export const quizMetaDataSchema = z.looseObject({
   wrong_penalty: z.optional(z.string()),
   /** The share a skipped question takes off, as `wrong_penalty`; absent: `_lp_minus_skip_questions`. */
   skip_penalty: z.optional(z.string()),
+  /**
+   * A mock test's parts in the order of the sitting (issue 27, decision 0041): each question names its
+   * part by its index here (`part`). Absent for any other quiz.
+   */
+  parts: z.optional(
+    z.array(
+      z.object({
+        title: z.string(),
+        /** The part's own time limit in seconds; 0 when the parts share the quiz's time. */
+        time_limit_seconds: z.number().check(z.int(), z.nonnegative()),
+      }),
+    ),
+  ),
 });
 
 /** `''` not started, `started` in progress, `completed` finished (evaluated). */

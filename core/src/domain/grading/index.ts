@@ -29,3 +29,5 @@ export {
   MAX_PENALTY_DENOMINATOR,
   type Penalty,
 } from './penalty';
+export { exactPoints, type PointsRow } from './exact-points';
+export { partResults, type PartResult, type QuizPart } from './parts';

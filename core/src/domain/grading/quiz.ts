@@ -1,3 +1,4 @@
+import { exactPoints } from './exact-points';
 import { penaltyValue, type Penalty } from './penalty';
 import { quizPassingGrade, roundTo2 } from './percent';
 import { gradeQuestion, questionPoints } from './question';
@@ -29,19 +30,13 @@ export function gradeQuiz(
     return { id: question.id, ...grade, maxMark, subtracted, net: roundTo2(grade.mark - subtracted) };
   });
 
-  const hundredths = (points: number) => Math.round(points * 100);
   const sum = (pick: (r: QuestionResult) => number) => results.reduce((total, r) => total + pick(r), 0);
-  // the points taken off, in hundredths, as the exact fraction `num / den` (den: both denominators)
-  const { wrongPenalty: w, skipPenalty: k } = settings;
-  const den = w.denominator * k.denominator;
-  const num = results.reduce((total, r) => {
-    const p = penaltyFor(r.answered, r.correct);
-    return p ? total + hundredths(r.maxMark) * p.numerator * (den / p.denominator) : total;
-  }, 0);
+  const exact = exactPoints(
+    results.map((r) => ({ earned: r.mark, max: r.maxMark, penalty: penaltyFor(r.answered, r.correct) })),
+  );
   const mark = roundTo2(sum((r) => r.maxMark));
-  const subtracted = roundTo2(num / den / 100);
-  const earned = sum((r) => hundredths(r.mark));
-  const userMark = Math.max(0, roundTo2((earned * den - num) / den / 100));
+  const subtracted = exact.subtracted;
+  const userMark = Math.max(0, exact.net);
   const result = userMark > 0 && mark > 0 ? roundTo2((userMark * 100) / mark) : 0;
   const pass = result >= quizPassingGrade(settings.passingGrade);
 

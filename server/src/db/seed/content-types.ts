@@ -123,6 +123,11 @@ export interface SeedQuiz {
   wrongPenalty?: string;
   /** The share of a question's mark a skipped question takes off; none by default. */
   skipPenalty?: string;
+  /**
+   * A mock test's parts in order (migration 0029): each with its own time limit, or null when the parts
+   * share the quiz's time; each question names its part (`part`).
+   */
+  parts?: { title: string; minutes: number | null }[];
   questions: SeedQuestion[];
 }
 
@@ -137,6 +142,8 @@ interface SeedQuestionBase {
   explanation: string;
   /** Points; default 1. */
   mark?: number;
+  /** In a mock test: the index of the question's part in the quiz's `parts`. */
+  part?: number;
 }
 
 export interface SeedOption {

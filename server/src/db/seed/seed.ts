@@ -14,13 +14,22 @@ import type {
   SeedQuiz,
   SeedSection,
 } from './content-types';
+import { ospMock } from './content/mock-osp';
 import { osp } from './content/osp';
+import { tspMock } from './content/mock-tsp';
+import { zsvMock } from './content/mock-zsv';
 import { tsp } from './content/tsp';
 import { zsv } from './content/zsv';
+import { withMockTest } from './mock-tests';
 import { DEMO_ACCOUNTS, DEMO_STUDIO_ACCOUNTS, seedDemoPins } from './demo-accounts';
 import { seedDemoSubscription, seedPlans } from './plans';
 
-export const SEED_FAMILIES: SeedFamily[] = [osp, zsv, tsp];
+/** The demo content: each family with its mock test at the end of its paid course (decision 0041). */
+export const SEED_FAMILIES: SeedFamily[] = [
+  withMockTest(osp, ospMock, 'osp-analyticky-a-kvantitativni-oddil'),
+  withMockTest(zsv, zsvMock, 'zsv-ekonomie-pravo-politologie'),
+  withMockTest(tsp, tspMock, 'tsp-analyticke-numericke-prostorove'),
+];
 
 const IMAGES_DIR = new URL('./images/', import.meta.url).pathname;
 
@@ -250,8 +259,9 @@ async function seedAssignment(tx: Queryable, pending: PendingAssignment): Promis
 
 async function seedQuiz(tx: Queryable, quizId: number, quiz: SeedQuiz): Promise<void> {
   await tx.query(
-    `insert into quizzes (item_id, passing_grade, retake_count, time_limit_seconds, instant_check, wrong_penalty, skip_penalty)
-     values ($1, $2, $3, $4, $5, $6, $7)`,
+    `insert into quizzes (item_id, passing_grade, retake_count, time_limit_seconds, instant_check, wrong_penalty,
+                          skip_penalty, parts)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [
       quizId,
       quiz.passingGrade,
@@ -260,14 +270,20 @@ async function seedQuiz(tx: Queryable, quizId: number, quiz: SeedQuiz): Promise<
       quiz.instantCheck ?? false,
       quiz.wrongPenalty ?? '0',
       quiz.skipPenalty ?? '0',
+      JSON.stringify(
+        (quiz.parts ?? []).map((p) => ({
+          title: p.title,
+          time_limit_seconds: Math.round((p.minutes ?? 0) * 60),
+        })),
+      ),
     ],
   );
   for (const [q, question] of quiz.questions.entries()) {
     const settings =
       question.type === 'fill_in_blanks' ? { text: question.text, blanks: question.blanks } : {};
     const [qr] = await tx.query<{ id: number }>(
-      `insert into questions (quiz_id, sort, type, title, content, hint, explanation, mark, settings)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+      `insert into questions (quiz_id, sort, type, title, content, hint, explanation, mark, settings, part)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
       [
         quizId,
         q,
@@ -278,6 +294,7 @@ async function seedQuiz(tx: Queryable, quizId: number, quiz: SeedQuiz): Promise<
         question.explanation,
         question.mark ?? 1,
         JSON.stringify(settings),
+        question.part ?? null,
       ],
     );
     for (const [o, option] of optionsOf(question).entries()) {

@@ -70,18 +70,23 @@ export async function updateQuizSettings(tx: Queryable, id: number, s: QuizSetti
   );
 }
 
-/** Puts the questions in the quiz in this order; every other question of the quiz goes back to the bank. */
+/**
+ * Puts the questions in the quiz in this order; every other question of the quiz goes back to the bank. A
+ * question keeps its mock-test part only while it stays in its quiz (a part is an index into that quiz's
+ * parts).
+ */
 export async function setQuizQuestionOrder(
   tx: Queryable,
   quizId: number,
   ids: readonly number[],
 ): Promise<void> {
-  await tx.query('update questions set quiz_id = null where quiz_id = $1 and not (id = any($2::int[]))', [
-    quizId,
-    ids,
-  ]);
   await tx.query(
-    `update questions q set quiz_id = $1, sort = o.sort - 1, updated_at = now()
+    'update questions set quiz_id = null, part = null where quiz_id = $1 and not (id = any($2::int[]))',
+    [quizId, ids],
+  );
+  await tx.query(
+    `update questions q set quiz_id = $1, sort = o.sort - 1, updated_at = now(),
+            part = case when q.quiz_id = $1 then q.part end
        from unnest($2::int[]) with ordinality as o(id, sort) where q.id = o.id`,
     [quizId, ids],
   );

@@ -23,14 +23,21 @@ export async function findRevisions(
   pairs: readonly { id: number; revision: number }[],
 ): Promise<{ row: QuestionRow; options: OptionRow[] }[]> {
   if (pairs.length === 0) return [];
-  const rows = await db.query<{ question_id: number; revision: number; snapshot: Snapshot }>(
-    `select r.question_id, r.revision, r.snapshot
+  // a question's part is the quiz's, not the revision's: it is read from the question as it is now
+  const rows = await db.query<{
+    question_id: number;
+    revision: number;
+    snapshot: Snapshot;
+    part: number | null;
+  }>(
+    `select r.question_id, r.revision, r.snapshot, q.part
        from question_revisions r
        join jsonb_to_recordset($1::jsonb) as p(id int, revision int)
-         on p.id = r.question_id and p.revision = r.revision`,
+         on p.id = r.question_id and p.revision = r.revision
+       left join questions q on q.id = r.question_id`,
     [JSON.stringify(pairs)],
   );
-  return rows.map(({ question_id: id, revision, snapshot: s }) => ({
+  return rows.map(({ question_id: id, revision, snapshot: s, part }) => ({
     row: {
       id,
       type: s.type,
@@ -41,6 +48,7 @@ export async function findRevisions(
       mark: Number(s.mark),
       revision,
       settings: s.settings,
+      part,
     },
     options: s.options.map((o, i) => ({
       id: o.id ?? -(i + 1),

@@ -1,5 +1,5 @@
 import type { QuestionType } from '@studovna/core/contract';
-import type { BlankSpec } from '@studovna/core/domain';
+import type { BlankSpec, QuizPart } from '@studovna/core/domain';
 import type { Queryable } from '../../db/database';
 
 /** A quiz's settings and its questions with their options, as seed.ts stores them. */
@@ -14,6 +14,8 @@ export interface QuizSettingsRow {
   wrong_penalty: string;
   /** The share a skipped question takes off. */
   skip_penalty: string;
+  /** A mock test's parts in order (migration 0029); empty for any other quiz. */
+  parts: QuizPart[];
 }
 
 export interface QuestionRow {
@@ -28,6 +30,8 @@ export interface QuestionRow {
   revision: number;
   /** fill_in_blanks: `{text, blanks}`; `{}` otherwise. */
   settings: { text?: string; blanks?: BlankSpec[] };
+  /** The index of the question's part in its quiz's parts; null in a quiz without parts. */
+  part: number | null;
 }
 
 export interface OptionRow {
@@ -41,7 +45,7 @@ export interface OptionRow {
 
 export async function findQuizSettings(db: Queryable, quizId: number): Promise<QuizSettingsRow | undefined> {
   const [row] = await db.query<QuizSettingsRow>(
-    `select item_id, passing_grade, retake_count, time_limit_seconds, instant_check, wrong_penalty, skip_penalty
+    `select item_id, passing_grade, retake_count, time_limit_seconds, instant_check, wrong_penalty, skip_penalty, parts
        from quizzes where item_id = $1`,
     [quizId],
   );
@@ -55,7 +59,7 @@ export async function findQuestions(
 ): Promise<{ questions: QuestionRow[]; options: OptionRow[] }> {
   const [questions, options] = await Promise.all([
     db.query<QuestionRow>(
-      `select id, type, title, content, hint, explanation, mark, revision, settings
+      `select id, type, title, content, hint, explanation, mark, revision, settings, part
          from questions where quiz_id = $1 order by sort, id`,
       [quizId],
     ),

@@ -42,7 +42,7 @@ export async function findPreviewQuestions(
   const [questions, options] = await Promise.all([
     db.query<PreviewQuestionRow>(
       `with pq as (${PREVIEW_QUIZZES})
-       select q.id, q.quiz_id, q.type, q.title, q.content, q.hint, q.explanation, q.mark, q.revision, q.settings
+       select q.id, q.quiz_id, q.type, q.title, q.content, q.hint, q.explanation, q.mark, q.revision, q.settings, q.part
          from questions q join pq on pq.id = q.quiz_id
         order by pq.section_sort, pq.section_id, pq.item_sort, pq.id, q.sort, q.id`,
       [courseId],

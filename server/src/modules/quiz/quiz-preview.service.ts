@@ -103,6 +103,7 @@ async function loadPreviewQuiz(db: Queryable, courseId: number, locale: Locale) 
       instant_check: false,
       wrong_penalty: '0',
       skip_penalty: '0',
+      parts: [],
     },
     questions: content.questions.map((row) => {
       const options = optionsOf.get(row.id) ?? [];

@@ -88,6 +88,7 @@ export function toQuestion(q: LoadedQuestion, reveal: boolean, answer: GivenAnsw
     ...(q.row.hint ? { hint: q.row.hint } : {}),
     explanation: reveal ? q.row.explanation || null : null,
     has_explanation: q.row.explanation !== '',
+    ...(q.row.part !== null && q.row.part !== undefined ? { part: q.row.part } : {}),
     options:
       q.row.type === 'fill_in_blanks'
         ? [fillInBlanksOption(q, reveal, answer)]
@@ -253,6 +254,7 @@ export function toQuiz(quiz: LoadedQuiz, state: QuizState, locale: Locale): Quiz
       _lp_minus_skip_questions: settings.skip_penalty !== '0' ? 'yes' : 'no',
       wrong_penalty: settings.wrong_penalty,
       skip_penalty: settings.skip_penalty,
+      ...(settings.parts.length > 0 ? { parts: settings.parts } : {}),
     },
     assigned: { course: { id: item.course_id, title: item.course_title, slug: item.course_slug } },
     // set by getQuiz once the run is finished (statistics, decision 0008)

@@ -42,15 +42,15 @@ describe.each(testDatabases)('study plans on %s', (kind) => {
     ]);
     const zsv = plans.find((p) => p.slug === 'zsv-1-mesic')!;
     expect(zsv).toMatchObject({ name: 'ZSV – 1 měsíc', product_id: 'cz.studovna.zsv' });
-    // the seeded ZSV courses hold 54 questions and no video
+    // the seeded ZSV courses hold 114 questions (60 of them the mock test) and no video
     expect(zsv.bullets).toEqual([
-      'Přes 50 vyřešených úloh z filozofie, ekonomie a dalších oborů ZSV',
+      'Přes 100 vyřešených úloh z filozofie, ekonomie a dalších oborů ZSV',
       'Testy s vyhodnocením a percentilem',
       'Synchronizace s webovým rozhraním',
     ]);
     const bulletsOf = (family: string) => plans.find((p) => p.family === family)!.bullets;
-    expect(bulletsOf('osp')[0]).toBe('Přes 60 vyřešených úloh z verbální a analytické části OSP');
-    expect(bulletsOf('tsp')[0]).toBe('50 vyřešených úloh z verbálního i analytického myšlení TSP');
+    expect(bulletsOf('osp')[0]).toBe('Přes 150 vyřešených úloh z verbální a analytické části OSP');
+    expect(bulletsOf('tsp')[0]).toBe('Přes 100 vyřešených úloh z verbálního i analytického myšlení TSP');
     expect(plans.flatMap((p) => p.bullets).filter((b) => /vide/i.test(b))).toEqual([]);
   });
 
@@ -65,7 +65,7 @@ describe.each(testDatabases)('study plans on %s', (kind) => {
     );
     const added = await t.db.query<{ id: number }>(
       `insert into questions (quiz_id, sort, type, title, explanation)
-       select $1, 1000 + n, 'true_or_false', 'Otázka ' || n, 'Vysvětlení.' from generate_series(1, 6) n
+       select $1, 1000 + n, 'true_or_false', 'Otázka ' || n, 'Vysvětlení.' from generate_series(1, 36) n
        returning id`,
       [quiz!.id],
     );
@@ -78,7 +78,7 @@ describe.each(testDatabases)('study plans on %s', (kind) => {
     );
     try {
       expect(await zsvBullets()).toEqual([
-        '60 vyřešených úloh z filozofie, ekonomie a dalších oborů ZSV',
+        '150 vyřešených úloh z filozofie, ekonomie a dalších oborů ZSV',
         'Testy s vyhodnocením a percentilem',
         'Synchronizace s webovým rozhraním',
         '1 video s výkladem a řešením úloh',
@@ -91,7 +91,7 @@ describe.each(testDatabases)('study plans on %s', (kind) => {
       await t.db.query('delete from questions where id = any($1::int[])', [added.map((q) => q.id)]);
       await t.db.query('delete from items where id = $1', [video!.id]);
     }
-    expect((await zsvBullets())[0]).toBe('Přes 50 vyřešených úloh z filozofie, ekonomie a dalších oborů ZSV');
+    expect((await zsvBullets())[0]).toBe('Přes 100 vyřešených úloh z filozofie, ekonomie a dalších oborů ZSV');
     expect(await zsvBullets()).toHaveLength(3);
   });
 

@@ -39,9 +39,9 @@ describe.each(testDatabases)('website study plans: the page and signing in, on %
       expect(text).toContain(name);
     }
     // the bullets tell what the seeded courses hold: their questions, and no video
-    expect(text).toContain('Přes 60 vyřešených úloh z verbální a analytické části OSP');
-    expect(text).toContain('Přes 50 vyřešených úloh z filozofie, ekonomie a dalších oborů ZSV');
-    expect(text).toContain('50 vyřešených úloh z verbálního i analytického myšlení TSP');
+    expect(text).toContain('Přes 150 vyřešených úloh z verbální a analytické části OSP');
+    expect(text).toContain('Přes 100 vyřešených úloh z filozofie, ekonomie a dalších oborů ZSV');
+    expect(text).toContain('Přes 100 vyřešených úloh z verbálního i analytického myšlení TSP');
     expect(text.match(/Testy s vyhodnocením a percentilem/g)).toHaveLength(3);
     expect(text.match(/Synchronizace s webovým rozhraním/g)).toHaveLength(3);
     expect(text).not.toMatch(/vide[oíia]/i);

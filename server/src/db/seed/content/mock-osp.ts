@@ -930,6 +930,7 @@ export const ospMock: SeedMockTest = {
 <li><strong>Analytický oddíl</strong> — 33 úloh, 50 minut: tabulka, porovnávání hodnot, dostačující tvrzení, číselné řady, slovní úlohy, algebra a geometrie, smyšlené operace, logické úsudky a soubor podmínek.</li>
 </ol>
 <p>Každá úloha má <strong>čtyři možnosti</strong> a právě jedna z nich je správná. Celkem je 66 úloh za 85 minut.</p>
+<p>V ostrém testu má každý oddíl vlastní čas a do skončeného oddílu se už nevrátíš. Tady běží jeden společný čas 85 minut, tak si ho rozděl stejně: prvních 35 minut verbální oddíl, pak 50 minut analytický.</p>
 <h3>Bodování</h3>
 <ul>
 <li>správná odpověď: <strong>+1 bod</strong>,</li>
@@ -940,7 +941,7 @@ export const ospMock: SeedMockTest = {
 <h3>Kdy se vyplatí tipovat</h3>
 <p>Když tipuješ úplně naslepo, trefíš se s pravděpodobností jedna ku čtyřem a získáš bod; ve třech případech ze čtyř ztratíš třetinu bodu. V průměru je to <strong>přesně nula</strong> — hádání naslepo ti nepomůže ani neuškodí. Jakmile ale s jistotou <strong>vyloučíš aspoň jednu možnost</strong>, vybíráš ze tří a v průměru si tipem přilepšíš (asi o devítinu bodu na úlohu); po vyloučení dvou možností už o třetinu bodu. Vyplatí se tedy tipovat, kdykoli umíš aspoň jednu možnost spolehlivě škrtnout.</p>
 <h3>Výsledek</h3>
-<p>Ve výsledku uvidíš body za každý oddíl i za celý test a <strong>percentil</strong>: srovnání se všemi, kdo tento test nanečisto psali. Percentil 70 znamená, že stejně nebo hůř dopadlo 70 % z nich.</p>`,
+<p>Ve výsledku uvidíš počet správných, chybných a vynechaných odpovědí a body za každý oddíl, za celý test pak i <strong>percentil</strong>: srovnání se všemi, kdo tento test nanečisto psali. Percentil 70 znamená, že stejně nebo hůř dopadlo 70 % z nich.</p>`,
   wrongPenalty: '1/3',
   optionsPerItem: 4,
   sharedMinutes: null,

@@ -1336,13 +1336,13 @@ export const tspMock: SeedMockTest = {
 <ul>
   <li><strong>Tři části v tomto pořadí:</strong> Numericko-analytické myšlení (45 minut), Kritické myšlení (45 minut) a Uvažování v anglickém jazyce (20 minut), dohromady 110 minut.</li>
   <li><strong>Každá část má 15 úloh</strong> a u každé úlohy pět možností, z nichž je správná právě jedna.</li>
-  <li><strong>Každá část má svůj čas.</strong> Uvnitř části se můžeš k úlohám vracet a odpovědi měnit. Když čas části vyprší nebo ji sám uzavřeš, začne další a do uzavřené části se už vrátit nelze.</li>
+  <li><strong>Ve skutečném TSP má každá část svůj čas.</strong> Uvnitř části se můžeš k úlohám vracet a odpovědi měnit; když čas části vyprší, začne další a do uzavřené části se už vrátit nelze. Tady běží jeden společný čas 110 minut, tak si ho rozděl stejně: 45 minut, 45 minut a 20 minut.</li>
   <li><strong>Bodování platné od roku 2023:</strong> správná odpověď +1 bod, chybná −0,2 bodu, vynechaná 0. V každé části tak můžeš získat od −3 do 15 bodů.</li>
 </ul>
 <h3>Tipovat, nebo vynechat?</h3>
 <p>Při pěti možnostech a srážce 0,2 bodu vynese tip naslepo v průměru 1/5 · 1 − 4/5 · 0,2 = +0,04 bodu. To je prakticky nula, ale nikdy ne méně, takže vynechaná úloha se v průměru nevyplatí ani tehdy, když nevíš vůbec nic. Jakmile dokážeš jednu možnost spolehlivě vyřadit, stoupne průměrný zisk tipu na +0,1 bodu a po vyřazení dvou možností na +0,2 bodu. Před koncem části proto neodpovězené úlohy aspoň zkus zúžit a pak zatipuj.</p>
 <h3>Výsledek</h3>
-<p>U každé části uvidíš počet správných, chybných a vynechaných odpovědí, body a <strong>percentil</strong>: kolik procent všech, kdo tento test nanečisto psali, dosáhlo stejného nebo horšího výsledku. Skutečný TSP také hodnotí každou dimenzi zvlášť. Jak MU spojuje výsledky dimenzí do celku, nezveřejňuje, proto celkový součet bodů ukazujeme jen pro orientaci. Ke každé úloze najdeš po skončení podrobné řešení včetně toho, proč ostatní možnosti neplatí.</p>
+<p>U každé části uvidíš počet správných, chybných a vynechaných odpovědí a body, za celý test pak <strong>percentil</strong>: kolik procent všech, kdo tento test nanečisto psali, dosáhlo stejného nebo horšího výsledku. Skutečný TSP hodnotí každou dimenzi zvlášť a jak MU spojuje jejich výsledky do celku, nezveřejňuje; celkový percentil tu proto ber jen pro orientaci. Ke každé úloze najdeš po skončení podrobné řešení včetně toho, proč ostatní možnosti neplatí.</p>
 <p>Úlohy jsou původní, sestavené podle typů úloh skutečného testu; nejde o úlohy z ostrých termínů. Připrav si papír a tužku a počítej bez kalkulačky.</p>`,
   wrongPenalty: '1/5',
   optionsPerItem: 5,

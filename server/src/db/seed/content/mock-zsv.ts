@@ -775,7 +775,7 @@ export const zsvMock: SeedMockTest = {
 <h3>Tipovat, nebo vynechat?</h3>
 <p>Při čtyřech možnostech a srážce 1/3 bodu je tip naslepo v průměru k ničemu: s pravděpodobností 1/4 získáš bod, se 3/4 ztratíš třetinu bodu, průměrně tedy 1/4 − 3/4 · 1/3 = 0. Jakmile ale s jistotou vyloučíš aspoň jednu možnost, tipování se vyplatí: ze tří zbývajících je průměrný zisk 1/3 − 2/3 · 1/3 = 1/9 bodu, ze dvou 1/2 − 1/2 · 1/3 = 1/3 bodu. Kde nevíš vůbec nic, klidně vynech; kde umíš něco vyřadit, odpověz.</p>
 <h3>Výsledek</h3>
-<p>Po odevzdání uvidíš u každé části i za celý test počet správných, špatných a vynechaných odpovědí, body a <strong>percentil</strong>: kolik procent všech, kdo tento test nanečisto psali, dosáhlo stejného nebo horšího výsledku. Skutečná zkouška uvádí harmonizovaný percentil, srovnávaný napříč termíny; tady se srovnáváš se všemi, kdo psali tento test.</p>`,
+<p>Po odevzdání uvidíš u každé části počet správných, špatných a vynechaných odpovědí a body, za celý test pak i <strong>percentil</strong>: kolik procent všech, kdo tento test nanečisto psali, dosáhlo stejného nebo horšího výsledku. Skutečná zkouška uvádí harmonizovaný percentil, srovnávaný napříč termíny; tady se srovnáváš se všemi, kdo psali tento test.</p>`,
   wrongPenalty: '1/3',
   optionsPerItem: 4,
   sharedMinutes: 60,

@@ -579,7 +579,8 @@ export const osp: SeedFamily = {
 <li>číst grafy a tabulky, počítat procentní změny, průměr a medián,</li>
 <li>řešit typy úloh, které jinde nepotkáš: porovnávání hodnot, dostačující tvrzení, soubory podmínek včetně „zebry“, smyšlené operace a vynechávky.</li>
 </ul>
-<p>Každá kapitola obsahuje výklad s řešenými příklady a test s podrobným postupem u každé otázky. Testy jsou zčásti časované a jeden strhává body za chybnou odpověď — dobrý trénink v rozhodování, kdy odpověď riskovat a kdy otázku přeskočit.</p>`,
+<p>Každá kapitola obsahuje výklad s řešenými příklady a test s podrobným postupem u každé otázky. Testy jsou zčásti časované a dva strhávají body za chybnou odpověď — dobrý trénink v rozhodování, kdy odpověď riskovat a kdy otázku přeskočit.</p>
+<p>Na konci kurzu čeká <strong>OSP nanečisto</strong>: celý test ve formátu Scia – verbální a analytický oddíl po 33 úlohách, 85 minut, skutečné bodování a percentil mezi všemi, kdo ho psali.</p>`,
       passingCondition: 70,
       retakeCount: 2,
       publishedAt: '2026-02-09T08:00:00.000Z',
@@ -965,7 +966,7 @@ $$c = \sqrt{a^2 + b^2} \qquad\qquad a = \sqrt{c^2 - b^2}$$
               passingGrade: 65,
               retakeCount: 2,
               timeLimitMinutes: 20,
-              negativeMarking: true,
+              wrongPenalty: '1',
               questions: [
                 {
                   type: 'single_choice',

@@ -570,7 +570,8 @@ export const tsp: SeedFamily = {
   <li><strong>Analytické myšlení:</strong> implikace a jejich obměny, negace, uspořádací úlohy, pravdomluvní a lháři.</li>
   <li><strong>Numerické myšlení:</strong> procenta jako koeficienty, poměry, úměrnosti, číselné řady a rychlý odhad.</li>
   <li><strong>Prostorová představivost:</strong> sítě krychle, překlápění hrací kostky, počítání krychlí a řezy tělesy.</li>
-  <li>3 testy: dva na čas, z toho jeden se <strong>záporným bodováním</strong> jako u skutečného TSP, a jeden s průběžnou kontrolou odpovědí.</li>
+  <li>4 testy: tři na čas, z toho dva se <strong>záporným bodováním</strong> jako u skutečného TSP, a jeden s průběžnou kontrolou odpovědí.</li>
+  <li><strong>TSP nanečisto:</strong> celý test ve formátu od roku 2023 – tři části po 15 úlohách s pěti možnostmi, skutečné bodování a percentil mezi všemi, kdo ho psali.</li>
 </ul>
 <p>Každá otázka má podrobné řešení krok za krokem. Ukázkovou lekci a první test si můžeš vyzkoušet zdarma.</p>`,
       passingCondition: 65,
@@ -611,20 +612,19 @@ export const tsp: SeedFamily = {
 <ul>
   <li>Kresli si tabulky a osy – v hlavě se podmínky snadno ztratí.</li>
   <li>Podmínku „hned za“ zpracuj jako jeden neoddělitelný blok.</li>
-  <li>V TSP se v minulých letech za chybnou odpověď strhávala čtvrtina bodu. Při pěti možnostech má úplně náhodný tip nulový očekávaný zisk; jakmile ale vyřadíš aspoň jednu možnost, tip se v průměru vyplatí.</li>
+  <li>V TSP se od roku 2023 za chybnou odpověď strhává pětina bodu (dříve čtvrtina), vynechaná otázka nic neubírá. Při pěti možnostech vynese i úplně náhodný tip v průměru $\\frac{1}{5} \\cdot 1 - \\frac{4}{5} \\cdot \\frac{1}{5} = \\frac{1}{25}$ bodu, tedy skoro nic; jakmile ale vyřadíš aspoň jednu možnost, tip se vyplatí zřetelně.</li>
 </ul>`,
             },
             {
               type: 'lp_quiz',
               title: 'Test: Analytické myšlení',
-              description: `<p>Osm logických úloh na 15 minut. Pozor: test používá <strong>záporné bodování</strong> – za chybnou odpověď se body odečítají a odečítají se i za otázky, které přeskočíš. Dobře si rozmysli, kdy tipovat.</p>`,
+              description: `<p>Osm logických úloh na 15 minut, bodovaných jako skutečný TSP: za správnou odpověď bod, za chybnou se <strong>odečte pětina bodu</strong>, vynechaná otázka nic neubírá. Dobře si rozmysli, kdy tipovat: tip se vyplatí, jakmile vyřadíš aspoň jednu možnost.</p>`,
               durationMinutes: 15,
               preview: true,
               passingGrade: 60,
               retakeCount: 2,
               timeLimitMinutes: 15,
-              negativeMarking: true,
-              minusSkipped: true,
+              wrongPenalty: '1/5',
               questions: [
                 {
                   type: 'single_choice',

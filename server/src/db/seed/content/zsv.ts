@@ -523,7 +523,8 @@ export const zsv: SeedFamily = {
 <li><strong>Právo</strong> – Ústava ČR, dělba moci, státní orgány a cesta zákona od návrhu po Sbírku zákonů.</li>
 <li><strong>Politologie a mezinárodní vztahy</strong> – formy vlády, volební systémy, ideologie, OSN, NATO a evropská integrace.</li>
 </ul>
-<p>Každá sekce obsahuje výkladovou lekci s řešeným příkladem a test s vysvětlením u každé otázky. Testy jsou částečně na čas a jeden používá záporné body za chybu – stejně jako některé skutečné přijímací zkoušky.</p>
+<p>Každá sekce obsahuje výkladovou lekci s řešeným příkladem a test s vysvětlením u každé otázky. Testy jsou částečně na čas a dva strhávají body za chybu – stejně jako skutečné přijímací zkoušky.</p>
+<p>Na konci kurzu čeká <strong>ZSV nanečisto</strong>: celý test ve formátu Scia – 60 úloh ve třech částech, 60 minut, skutečné bodování a percentil mezi všemi, kdo ho psali.</p>
 <p>Kurz je součástí předplatného ZSV.</p>`,
       passingCondition: 70,
       retakeCount: 2,
@@ -569,7 +570,7 @@ export const zsv: SeedFamily = {
               passingGrade: 60,
               retakeCount: 2,
               timeLimitMinutes: 12,
-              negativeMarking: true,
+              wrongPenalty: '1',
               questions: [
                 {
                   type: 'single_choice',

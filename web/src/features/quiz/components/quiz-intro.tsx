@@ -49,6 +49,7 @@ export function QuizIntro({ quiz, busy, onStart }: QuizIntroProps) {
             <MarkingRule meta={quiz.meta_data} />
           </dd>
         </div>
+        <QuizParts quiz={quiz} />
       </dl>
       <BestAttempt quizId={quiz.id} />
       {quiz.meta_data._lp_instant_check === 'yes' ? (
@@ -59,6 +60,30 @@ export function QuizIntro({ quiz, busy, onStart }: QuizIntroProps) {
         {busy ? t('quiz.starting') : t('quiz.start')}
       </Button>
     </section>
+  );
+}
+
+/** A mock test's parts in the order of the sitting, with their questions (decision 0041). */
+function QuizParts({ quiz }: { quiz: Quiz }) {
+  const { t } = useTranslation();
+  const parts = quiz.meta_data.parts ?? [];
+  if (parts.length === 0) return null;
+  return (
+    <div className={styles.wideFact}>
+      <dt>{t('quiz.intro.parts')}</dt>
+      <dd>
+        <ol className={styles.partList}>
+          {parts.map((part, index) => (
+            <li key={part.title}>
+              {part.title} ·{' '}
+              {t('quiz.intro.questionCount', {
+                count: quiz.questions.filter((q) => q.part === index).length,
+              })}
+            </li>
+          ))}
+        </ol>
+      </dd>
+    </div>
   );
 }
 

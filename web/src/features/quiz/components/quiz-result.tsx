@@ -9,6 +9,7 @@ import { graduationKey } from '../graduation-key';
 import { AttemptHistory } from '../history/attempt-history';
 import { TimeSpentText } from '../history/time-spent-text';
 import { hasPenalty, MarkingRule } from './marking-rule';
+import { PartResults } from './part-results';
 import { ResultBar, type Comparison } from './result-bar';
 import { AnswersPie, ScoreDistribution } from './result-charts';
 import resultStyles from './quiz-result.module.css';
@@ -72,6 +73,7 @@ export function QuizResult({ quiz, results, courseId, reviewPath, busy, onRetake
             ) : null}
           </div>
         ) : null}
+        <PartResults quiz={quiz} results={results} />
         <dl className={styles.facts}>
           <div>
             <dt>{t('quiz.result.points')}</dt>
