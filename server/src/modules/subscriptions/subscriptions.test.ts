@@ -91,7 +91,9 @@ describe.each(testDatabases)('study plans on %s', (kind) => {
       await t.db.query('delete from questions where id = any($1::int[])', [added.map((q) => q.id)]);
       await t.db.query('delete from items where id = $1', [video!.id]);
     }
-    expect((await zsvBullets())[0]).toBe('Přes 100 vyřešených úloh z filozofie, ekonomie a dalších oborů ZSV');
+    expect((await zsvBullets())[0]).toBe(
+      'Přes 100 vyřešených úloh z filozofie, ekonomie a dalších oborů ZSV',
+    );
     expect(await zsvBullets()).toHaveLength(3);
   });
 
