@@ -32,6 +32,8 @@ export const coursePackageCs = {
   'package.mustBeObject': 'Tento údaj má v balíčku být objekt.',
   'package.valueInvalid': 'Tato hodnota v balíčku není přípustná.',
   'package.tooManyItems': 'Seznam může mít nejvýše {{max}} položek.',
+  'package.partsInvalid':
+    'Části testu musí mít název, celý počet sekund od 0 do 86400 a dohromady právě tolik otázek, kolik jich kvíz má ({{count}}).',
   'package.fileMissing': 'Soubor „{{file}}“ v balíčku chybí.',
   'package.notPicture': 'Soubor „{{file}}“ není obrázek ve formátu JPG, PNG, WebP nebo GIF.',
   'package.pictureTooLarge': 'Obrázek „{{file}}“ může mít nejvýše {{limit}} MB.',
@@ -67,6 +69,8 @@ export const coursePackageEn: Record<CoursePackageMessageCode, string> = {
   'package.fieldMissing': 'This value is missing from the package.',
   'package.mustBeText': 'This value must be a text in the package.',
   'package.mustBeNumber': 'This value must be a number in the package.',
+  'package.partsInvalid':
+    'A test’s parts need a title, whole seconds from 0 to 86400, and together exactly as many questions as the quiz has ({{count}}).',
   'package.mustBeBoolean': 'This value must be true or false in the package.',
   'package.mustBeList': 'This value must be a list in the package.',
   'package.mustBeObject': 'This value must be an object in the package.',

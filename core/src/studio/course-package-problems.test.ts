@@ -63,6 +63,32 @@ describe('a course package’s problems', () => {
       [{ path: 'course.sections.0.items.1.questions.0.options', code: 'question.singleNeedsOneCorrect' }],
     ],
     [
+      'a quiz’s penalty that is not a share of its points',
+      (p) =>
+        Object.assign(item(p, 1), {
+          settings: { ...(item(p, 1) as { settings: object }).settings, wrong_penalty: '3/2' },
+        }),
+      [{ path: 'course.sections.0.items.1.settings.wrong_penalty', code: 'bank.penaltyInvalid' }],
+    ],
+    [
+      'a mock test’s parts holding fewer questions than the quiz',
+      (p) => {
+        const quiz = item(p, 1) as Extract<ReturnType<typeof item>, { type: 'lp_quiz' }>;
+        quiz.settings.parts = [
+          { title: 'Verbální oddíl', time_limit_seconds: 2100, questions: quiz.questions.length - 1 },
+        ];
+      },
+      [{ path: 'course.sections.0.items.1.settings.parts', code: 'package.partsInvalid' }],
+    ],
+    [
+      'a mock test’s part without a title',
+      (p) => {
+        const quiz = item(p, 1) as Extract<ReturnType<typeof item>, { type: 'lp_quiz' }>;
+        quiz.settings.parts = [{ title: ' ', time_limit_seconds: 0, questions: quiz.questions.length }];
+      },
+      [{ path: 'course.sections.0.items.1.settings.parts', code: 'package.partsInvalid' }],
+    ],
+    [
       'an assignment allowing three files',
       (p) => Object.assign(item(p, 2), { files_amount: 3 }),
       [{ path: 'course.sections.0.items.2.files_amount', code: 'studio.filesAmountInvalid' }],
@@ -79,6 +105,17 @@ describe('a course package’s problems', () => {
     expect(problems.map(({ path, code }) => ({ path, code }))).toEqual(expected);
     for (const problem of problems)
       expect(packageProblemMessage(problem)).not.toMatch(/\{\{|^package\.|^studio\./);
+  });
+
+  it('takes a mock test whose parts hold every question of the quiz', () => {
+    const pkg = examplePackage();
+    const quiz = item(pkg, 1) as Extract<ReturnType<typeof item>, { type: 'lp_quiz' }>;
+    const n = quiz.questions.length;
+    quiz.settings.parts = [
+      { title: 'Verbální oddíl', time_limit_seconds: 2100, questions: 1 },
+      { title: 'Analytický oddíl', time_limit_seconds: 3000, questions: n - 1 },
+    ];
+    expect(coursePackageProblems(pkg, FILES, NOW)).toEqual([]);
   });
 
   it('words a missing file with its name, in Czech and in English', () => {

@@ -115,7 +115,23 @@ function quizProblems(quiz: PackageQuiz, at: string): PackageProblem[] {
   quiz.questions.forEach((question, q) =>
     problems.push(...under(`${at}.questions.${q}`, importedQuestionProblems(question as QuestionDraft))),
   );
+  if (quiz.settings.parts && !partsValid(quiz.settings.parts, quiz.questions.length))
+    problems.push({
+      path: `${at}.settings.parts`,
+      code: 'package.partsInvalid',
+      values: { count: quiz.questions.length },
+    });
   return problems;
+}
+
+/** A mock test's parts: titled, timed in whole seconds up to a day, holding every question of the quiz. */
+function partsValid(parts: NonNullable<PackageQuiz['settings']['parts']>, questions: number): boolean {
+  const whole = (n: number, max: number) => Number.isInteger(n) && n >= 0 && n <= max;
+  return (
+    parts.every(
+      (p) => p.title.trim() !== '' && whole(p.time_limit_seconds, 86_400) && whole(p.questions, 500),
+    ) && parts.reduce((sum, p) => sum + p.questions, 0) === questions
+  );
 }
 
 /** The name learners download an assignment's file under, at most (as the studio keeps it). */

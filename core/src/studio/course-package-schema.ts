@@ -70,6 +70,23 @@ export const packageQuizSettingsSchema = z.object({
   minus_skipped: z.optional(
     described(z.boolean(), 'Packages of version 1 before penalties: true is skip_penalty "1".'),
   ),
+  parts: z.optional(
+    described(
+      z
+        .array(
+          z.object({
+            title: bounded(200),
+            time_limit_seconds: described(
+              z.number(),
+              'The part’s own time in whole seconds; 0 = the quiz’s time.',
+            ),
+            questions: described(z.number(), 'How many of the quiz’s next questions the part holds.'),
+          }),
+        )
+        .check(z.maxLength(20)),
+      'A mock test’s parts in the order of the sitting (decision 0043): each holds the next questions of the quiz; absent for any other quiz.',
+    ),
+  ),
 });
 
 const quizSchema = z.object({

@@ -33,8 +33,15 @@ describe.each(testDatabases)('a course package round-trips every seeded course, 
   });
 
   it('exports, imports and exports each course to the same package', async () => {
+    const mockParts: unknown[] = [];
     for (const course of seeded) {
       const first = await exportedZip(source, sourceToken, course.id);
+      // a mock test keeps its parts, each with its share of the questions (decision 0043)
+      const packaged = unpack(first).json as {
+        course: { sections: { items: { type: string; settings?: { parts?: unknown[] } }[] }[] };
+      };
+      for (const item of packaged.course.sections.flatMap((s) => s.items))
+        if (item.settings?.parts) mockParts.push(item.settings.parts);
       const res = await importPackage(target, targetToken, first, `${course.slug}.zip`);
       expect(res.statusCode, `${course.slug}: ${res.body}`).toBe(200);
       const imported = P.importPackage.response.parse(res.json()).data;
@@ -46,5 +53,10 @@ describe.each(testDatabases)('a course package round-trips every seeded course, 
       for (const [name, bytes] of before.files)
         expect(Buffer.compare(Buffer.from(again.files.get(name)!), Buffer.from(bytes)), name).toBe(0);
     }
+    expect(mockParts).toContainEqual([
+      { title: 'Verbální oddíl', time_limit_seconds: 2100, questions: 33 },
+      { title: 'Analytický oddíl', time_limit_seconds: 3000, questions: 33 },
+    ]);
+    expect(mockParts).toHaveLength(3);
   });
 });

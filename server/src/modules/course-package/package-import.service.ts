@@ -17,7 +17,10 @@ import { uploadUrl } from '../../lib/upload-url';
 import { PICTURE_EXTENSIONS, type PictureFormat } from '../../lib/uploaded-image';
 import type { UploadedFile } from '../../plugins/multipart';
 import { cleanFileName, extensionOf } from '../assignments/answer-file-types';
-import { insertQuizQuestionDrafts } from '../question-bank/quiz-question-drafts.service';
+import {
+  insertQuizQuestionDrafts,
+  setQuizQuestionParts,
+} from '../question-bank/quiz-question-drafts.service';
 import { courseAnswer, freeSlug } from '../studio/studio-courses.service';
 import {
   categoryIdsBySlug,
@@ -90,13 +93,21 @@ export async function importCoursePackage(
       );
       for (const [s, section] of final.sections.entries())
         for (const [i, item] of section.items.entries())
-          if (item.type === 'lp_quiz')
+          if (item.type === 'lp_quiz') {
             await insertQuizQuestionDrafts(tx, {
               quizId: itemIds[s]![i]!,
               courseId,
               authorId: user.id,
               drafts: item.questions as QuestionDraft[],
             });
+            const parts = item.settings.parts ?? [];
+            if (parts.length > 0)
+              await setQuizQuestionParts(
+                tx,
+                itemIds[s]![i]!,
+                parts.map((part) => part.questions),
+              );
+          }
       const title = tree.course.title;
       const wanted = tree.course.slug;
       return {

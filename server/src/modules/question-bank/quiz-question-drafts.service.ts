@@ -55,3 +55,22 @@ export async function insertQuizQuestionDrafts(
   );
   return ids;
 }
+
+/**
+ * A mock test's questions put in its parts (decision 0043): in the quiz's order, the first `counts[0]`
+ * in part 0, the next `counts[1]` in part 1, and so on; questions beyond the counts are in no part.
+ */
+export async function setQuizQuestionParts(
+  tx: Queryable,
+  quizId: number,
+  counts: readonly number[],
+): Promise<void> {
+  const ends = counts.reduce<number[]>((sums, n) => [...sums, (sums.at(-1) ?? 0) + n], []);
+  await tx.query(
+    `update questions q
+        set part = case when o.n < $3 then (select count(*) from unnest($2::int[]) e where e <= o.n) end
+       from (select id, row_number() over (order by sort, id) - 1 as n from questions where quiz_id = $1) o
+      where q.id = o.id`,
+    [quizId, ends, ends.at(-1) ?? 0],
+  );
+}

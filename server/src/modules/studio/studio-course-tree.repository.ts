@@ -49,6 +49,10 @@ export interface TreeItemRow {
   instant_check: boolean | null;
   wrong_penalty: string | null;
   skip_penalty: string | null;
+  /** A mock test's parts (migration 0029); null for an item that is no quiz. */
+  parts: { title: string; time_limit_seconds: number }[] | null;
+  /** The part of each of the quiz's questions, in the quiz's order. */
+  question_parts: (number | null)[] | null;
   introduction: string | null;
   files_amount: number | null;
   duration_format: 'minute' | 'hour' | 'day' | 'week' | null;
@@ -65,7 +69,8 @@ export async function findTreeItems(db: Queryable, courseId: number): Promise<Tr
     `select s.id as section_id, s.title as section_title, s.description as section_description,
             i.id, i.type, i.title, i.content, i.video_url, i.preview, i.duration_minutes,
             z.time_limit_seconds, z.passing_grade as quiz_passing_grade, z.retake_count as quiz_retake_count,
-            z.instant_check, z.wrong_penalty, z.skip_penalty,
+            z.instant_check, z.wrong_penalty, z.skip_penalty, z.parts,
+            (select json_agg(q.part order by q.sort, q.id) from questions q where q.quiz_id = z.item_id) as question_parts,
             a.introduction, a.files_amount, a.duration_format, a.duration_time,
             a.mark::text as assignment_mark, a.passing_grade::text as assignment_passing_grade,
             coalesce((select json_agg(json_build_object('name', f.name, 'path', f.path) order by f.sort, f.id)
@@ -157,12 +162,13 @@ export async function insertTreeQuiz(
     instant_check: boolean;
     wrong_penalty: string;
     skip_penalty: string;
+    parts?: { title: string; time_limit_seconds: number }[];
   },
 ): Promise<void> {
   await tx.query(
     `insert into quizzes (item_id, time_limit_seconds, passing_grade, retake_count, instant_check,
-                          wrong_penalty, skip_penalty)
-     values ($1, $2, $3, $4, $5, $6, $7)`,
+                          wrong_penalty, skip_penalty, parts)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [
       itemId,
       s.time_limit_seconds,
@@ -171,6 +177,9 @@ export async function insertTreeQuiz(
       s.instant_check,
       s.wrong_penalty,
       s.skip_penalty,
+      JSON.stringify(
+        (s.parts ?? []).map((p) => ({ title: p.title, time_limit_seconds: p.time_limit_seconds })),
+      ),
     ],
   );
 }

@@ -39,6 +39,8 @@ export interface TreeQuiz extends TreeItemBase {
     instant_check: boolean;
     wrong_penalty: string;
     skip_penalty: string;
+    /** A mock test's parts in order, each holding the next `questions` of the quiz (decision 0043). */
+    parts?: { title: string; time_limit_seconds: number; questions: number }[];
   };
 }
 export interface TreeAssignment<File = { name: string; path: string }> extends TreeItemBase {
@@ -85,6 +87,14 @@ function itemOf(row: TreeItemRow & { id: number }): TreeItem & { id: number } {
         instant_check: row.instant_check ?? false,
         wrong_penalty: row.wrong_penalty ?? '0',
         skip_penalty: row.skip_penalty ?? '0',
+        ...((row.parts ?? []).length > 0
+          ? {
+              parts: row.parts!.map((part, index) => ({
+                ...part,
+                questions: (row.question_parts ?? []).filter((p) => p === index).length,
+              })),
+            }
+          : {}),
       },
     };
   // an assignment made in the studio has no settings row until they are edited: the table's defaults
