@@ -84,6 +84,12 @@ export const quizResultsSchema = z.looseObject({
    * `explanation`, the others `correct: false` and nothing more. After finish: every question.
    */
   answered: z.record(idKey, answeredResultSchema),
+  /**
+   * A finished attempt's penalties as it was graded (`0`, `1` or `n/d`, decision 0043); absent before it
+   * is finished, and for attempts graded before penalties were fractions (the quiz's meta says them).
+   */
+  wrong_penalty: z.optional(z.string()),
+  skip_penalty: z.optional(z.string()),
 });
 export type QuizResults = z.infer<typeof quizResultsSchema>;
 

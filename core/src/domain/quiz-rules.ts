@@ -67,6 +67,12 @@ export interface StoredResults extends StoredTotals {
    * absent in attempts finished before revisions began (all of them at revision 1).
    */
   graded?: { id: number; revision: number }[];
+  /**
+   * The penalties the attempt was graded with (decision 0043), so its result explains itself after an
+   * author changes them; absent in attempts graded before penalties were fractions (the quiz's then).
+   */
+  wrong_penalty?: string;
+  skip_penalty?: string;
 }
 
 /** The learner's answer as results show it: `''` when nothing was given. */

@@ -57,6 +57,9 @@ export async function gradeAndComplete(
     ...toStoredResults(grade, answers),
     // the revision of each question graded: the review shows the questions as they were (decision 0024)
     graded: quiz.questions.map((q) => ({ id: q.row.id, revision: q.row.revision })),
+    // the rule it was graded with: its result keeps explaining itself when an author changes it
+    wrong_penalty: quiz.settings.wrong_penalty,
+    skip_penalty: quiz.settings.skip_penalty,
   };
   const timeSpend = secondsSpent(attempt.started_at, time.now, time.deadline);
   const finished = {

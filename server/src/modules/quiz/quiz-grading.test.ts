@@ -76,6 +76,23 @@ describe.each(testDatabases)('quiz grading on %s', (kind) => {
       expect(data.results.answered[String(key.questions[5]!.id)]!.mark).toBe(
         roundTo2(-marks[5]! * share(wrongPenalty)),
       );
+      expect(data.results).toMatchObject({ wrong_penalty: wrongPenalty, skip_penalty: skipPenalty });
+      // the attempt keeps the rule it was graded with when the author changes the quiz's
+      await t.db.query(`update quizzes set wrong_penalty = '1/2', skip_penalty = '1/2' where item_id = $1`, [
+        quiz.id,
+      ]);
+      const later = quizApi.getQuiz.response.parse((await api.get(`/quiz/${quiz.id}`, me.token)).json());
+      expect(later.meta_data).toMatchObject({ wrong_penalty: '1/2', skip_penalty: '1/2' });
+      expect(later.results).toMatchObject({
+        wrong_penalty: wrongPenalty,
+        skip_penalty: skipPenalty,
+        subtracted: roundTo2(subtracted),
+      });
+      await t.db.query('update quizzes set wrong_penalty = $2, skip_penalty = $3 where item_id = $1', [
+        quiz.id,
+        wrongPenalty,
+        skipPenalty,
+      ]);
       // all wrong: floored at 0
       const other = await startAs(quiz);
       const floor = await finish(other, quiz.id, key.wrong);

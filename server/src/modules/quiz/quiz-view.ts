@@ -199,6 +199,9 @@ function completedResults(quiz: LoadedQuiz, attempt: AttemptRow, locale: Locale)
     answered,
     start_time: iso(attempt.started_at),
     end_time: iso(attempt.finished_at),
+    ...(stored.wrong_penalty !== undefined && stored.skip_penalty !== undefined
+      ? { wrong_penalty: stored.wrong_penalty, skip_penalty: stored.skip_penalty }
+      : {}),
   };
 }
 

@@ -216,6 +216,33 @@ describe('quiz result: the points taken off and the rule that took them', () => 
     );
   });
 
+  it('explains an attempt by the rule it was graded with, after the quiz’s rule changed', async () => {
+    // graded at −1/3; the author has since set −1/5
+    const data = quiz({
+      results: {
+        ...results({
+          status: 'completed',
+          graduation: 'failed',
+          result: 33.4,
+          question_correct: 2,
+          question_wrong: 1,
+          question_empty: 2,
+          subtracted: 0.33,
+          user_mark: 1.67,
+        }),
+        wrong_penalty: '1/3',
+        skip_penalty: '0',
+      },
+    });
+    data.meta_data = { ...data.meta_data, _lp_negative_marking: 'yes', wrong_penalty: '1/5' };
+    renderQuiz(quizAddress(), data, percentile);
+    const facts = await resultFacts();
+    expect(facts.getByText('Odečteno').nextSibling).toHaveTextContent('0,33');
+    expect(facts.getByText('Bodování').nextSibling).toHaveTextContent(
+      'Za špatnou odpověď se odečte 1/3 bodů otázky. Vynechaná otázka nic neubírá.',
+    );
+  });
+
   it('says neither for a quiz that takes nothing off', async () => {
     renderQuiz(quizAddress(), evaluated(), percentile);
     const facts = await resultFacts();

@@ -47,7 +47,10 @@ export function QuizResult({ quiz, results, courseId, reviewPath, busy, onRetake
   // the others' distribution tells something once somebody besides the learner finished the quiz
   const showDistribution = distribution.reduce((sum, n) => sum + n, 0) > 1;
   const showPie = results.question_count > 0;
-  const penalised = hasPenalty(quiz.meta_data);
+  // the rule the attempt was graded with, when it says it (the quiz's may have changed since)
+  const meta =
+    results.wrong_penalty === undefined ? quiz.meta_data : { ...quiz.meta_data, ...gradedRule(results) };
+  const penalised = hasPenalty(meta);
   return (
     <div className={resultStyles.resultStack}>
       <section className={styles.card} aria-labelledby="quiz-result-title">
@@ -73,7 +76,7 @@ export function QuizResult({ quiz, results, courseId, reviewPath, busy, onRetake
             ) : null}
           </div>
         ) : null}
-        <PartResults quiz={quiz} results={results} />
+        <PartResults quiz={{ ...quiz, meta_data: meta }} results={results} />
         <dl className={styles.facts}>
           <div>
             <dt>{t('quiz.result.points')}</dt>
@@ -104,7 +107,7 @@ export function QuizResult({ quiz, results, courseId, reviewPath, busy, onRetake
             <div className={styles.wideFact}>
               <dt>{t('quiz.marking.title')}</dt>
               <dd>
-                <MarkingRule meta={quiz.meta_data} />
+                <MarkingRule meta={meta} />
               </dd>
             </div>
           ) : null}
@@ -129,3 +132,9 @@ export function QuizResult({ quiz, results, courseId, reviewPath, busy, onRetake
     </div>
   );
 }
+
+/** The penalties a finished attempt was graded with, in the shape of the quiz's meta. */
+const gradedRule = (results: QuizResults) => ({
+  wrong_penalty: results.wrong_penalty,
+  skip_penalty: results.skip_penalty,
+});
