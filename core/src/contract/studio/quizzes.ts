@@ -50,6 +50,11 @@ export const studioQuizSchema = z.object({
   questions: z.array(quizQuestionSchema),
   /** Sum of the questions' points. */
   total_mark: z.number(),
+  /**
+   * A mock test's parts in order with how many of its questions each holds (decision 0043); empty for any
+   * other quiz. The studio shows them and does not change them.
+   */
+  parts: z.array(z.object({ title: z.string(), time_limit_seconds: z.number(), questions: z.number() })),
   may_edit: z.boolean(),
 });
 export type StudioQuiz = z.infer<typeof studioQuizSchema>;

@@ -14,6 +14,8 @@ export interface StudioQuizDbRow {
   instant_check: boolean;
   wrong_penalty: string;
   skip_penalty: string;
+  /** A mock test's parts (migration 0029). */
+  parts: { title: string; time_limit_seconds: number }[];
 }
 
 export interface QuizQuestionDbRow {
@@ -22,6 +24,8 @@ export interface QuizQuestionDbRow {
   title: string;
   mark: number;
   revision: number;
+  /** Its part in a mock test; null otherwise. */
+  part: number | null;
 }
 
 export async function findStudioQuiz(
@@ -32,7 +36,7 @@ export async function findStudioQuiz(
   const [row] = await db.query<StudioQuizDbRow>(
     `select i.id, i.title, i.preview, c.id as course_id, c.title as course_title, c.author_id as course_author_id,
             z.time_limit_seconds, z.passing_grade, z.retake_count, z.instant_check, z.wrong_penalty,
-            z.skip_penalty
+            z.skip_penalty, z.parts
        from items i join quizzes z on z.item_id = i.id join courses c on c.id = i.course_id
       where i.id = $1 and i.type = 'lp_quiz'${options.lock ? ' for update of i, z' : ''}`,
     [id],
@@ -42,14 +46,14 @@ export async function findStudioQuiz(
 
 export async function findQuizQuestions(db: Queryable, quizId: number): Promise<QuizQuestionDbRow[]> {
   return db.query<QuizQuestionDbRow>(
-    'select id, type, title, mark, revision from questions where quiz_id = $1 order by sort, id',
+    'select id, type, title, mark, revision, part from questions where quiz_id = $1 order by sort, id',
     [quizId],
   );
 }
 
 export type QuizSettingsFields = Omit<
   StudioQuizDbRow,
-  'id' | 'course_id' | 'course_title' | 'course_author_id'
+  'id' | 'course_id' | 'course_title' | 'course_author_id' | 'parts'
 >;
 
 export async function updateQuizSettings(tx: Queryable, id: number, s: QuizSettingsFields): Promise<void> {

@@ -59,9 +59,13 @@ export async function getStudioQuiz(db: Queryable, user: StudioUser, id: number)
       skip_penalty: quiz.skip_penalty,
       preview: quiz.preview,
     },
-    questions: questions.map((q) => ({ ...q, mark: Number(q.mark) })),
+    questions: questions.map(({ part: _part, ...q }) => ({ ...q, mark: Number(q.mark) })),
     total_mark: roundTo2(questions.reduce((sum, q) => sum + Number(q.mark), 0)),
     may_edit: mayEditQuizOf(user, quiz),
+    parts: quiz.parts.map((part, index) => ({
+      ...part,
+      questions: questions.filter((q) => q.part === index).length,
+    })),
   };
 }
 
@@ -84,7 +88,7 @@ export async function updateStudioQuiz(
     if (problems.length > 0) throw invalidBankFields(problems);
     const after = { ...settings, title: body.title.trim() };
     await updateQuizSettings(tx, id, after);
-    const { id: _id, course_id: _c, course_title: _t, course_author_id: _a, ...before } = quiz;
+    const { id: _id, course_id: _c, course_title: _t, course_author_id: _a, parts: _p, ...before } = quiz;
     const changes = changedFields(before, after);
     if (Object.keys(changes).length > 0)
       await recordAuditEntry(tx, {

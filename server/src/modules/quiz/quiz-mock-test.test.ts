@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizApi } from '@studovna/core/contract';
 import { caller, type Caller } from '../../../test/course-fixtures';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app';
+import { studioQuizzesApi as Z } from '@studovna/core/contract/studio';
+import { http } from '../../../test/http';
 import { planLearner } from '../statistics/scores-test-kit';
+import { studioUsers } from '../studio/studio-test-kit';
 import { answerKey, pick } from './quiz-test-kit';
 
 /**
@@ -68,5 +71,16 @@ describe.each(testDatabases)('mock tests on %s', (kind) => {
     const percentile = await api.get(`/quiz/percentil?id=${osp.id}&user_mark=5`, me.token);
     expect(percentile.statusCode, percentile.body).toBe(200);
     expect(percentile.json().learners).toBeGreaterThanOrEqual(20);
+  });
+
+  it('the studio shows a mock’s parts with their questions', async () => {
+    const { admin } = await studioUsers(t);
+    const res = await http(t.app).call(Z.getQuiz, { params: { id: mocks[2]!.id } }, { token: admin.token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(Z.getQuiz.response.parse(res.json()).parts).toEqual([
+      { title: 'Numericko-analytické myšlení', time_limit_seconds: 45 * 60, questions: 15 },
+      { title: 'Kritické myšlení', time_limit_seconds: 45 * 60, questions: 15 },
+      { title: 'Uvažování v anglickém jazyce', time_limit_seconds: 20 * 60, questions: 15 },
+    ]);
   });
 });

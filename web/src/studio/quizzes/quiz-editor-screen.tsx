@@ -4,6 +4,7 @@ import { useApi } from '../../lib/api';
 import { ItemEditorFrame } from '../common/item-editor-frame';
 import { useStudioT } from '../i18n/studio-i18n';
 import { QuizQuestionsEditor } from './quiz-questions-editor';
+import { QuizPartsNote } from './quiz-parts-note';
 import { quizQuery } from './quiz-queries';
 import { QuizSettingsForm } from './quiz-settings-form';
 import styles from './quiz-editor.module.css';
@@ -27,6 +28,7 @@ export function QuizEditorScreen() {
     >
       {(data) => (
         <div className={styles.layout}>
+          <QuizPartsNote quiz={data} />
           <QuizSettingsForm key={`settings-${data.id}`} quiz={data} />
           <QuizQuestionsEditor key={`questions-${data.id}`} quiz={data} />
         </div>

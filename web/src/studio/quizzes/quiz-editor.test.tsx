@@ -40,6 +40,7 @@ const studioQuiz = (extra: Partial<StudioQuiz> = {}): StudioQuiz => ({
   ],
   total_mark: 4,
   may_edit: true,
+  parts: [],
   ...extra,
 });
 
@@ -83,6 +84,30 @@ describe('the quiz editor', () => {
     ]);
     expect(screen.getByRole('textbox', { name: 'Body za otázku Pes : štěkat' })).toHaveValue('1');
     expect(screen.getByText(/3 otázky · celkem 4 b\./)).toBeInTheDocument();
+  });
+
+  it('shows a mock test’s parts with their questions and time, and what it cannot change', async () => {
+    open(
+      studioQuiz({
+        parts: [
+          { title: 'Verbální oddíl', time_limit_seconds: 2100, questions: 33 },
+          { title: 'Analytický oddíl', time_limit_seconds: 3000, questions: 33 },
+        ],
+      }),
+    );
+    const parts = await screen.findByRole('region', { name: 'Části testu nanečisto' });
+    expect(
+      within(parts)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Verbální oddíl · 33 otázek · 35 minut', 'Analytický oddíl · 33 otázek · 50 minut']);
+    expect(parts).toHaveTextContent('Části testu se ve studiu zatím nedají upravit.');
+  });
+
+  it('shows no parts for an ordinary quiz', async () => {
+    open();
+    await screen.findByRole('heading', { name: 'Vstupní test' });
+    expect(screen.queryByRole('region', { name: 'Části testu nanečisto' })).not.toBeInTheDocument();
   });
 
   it('saves the settings and shows the server’s refusal on its field with focus there', async () => {
