@@ -43,6 +43,24 @@ describe('api client', () => {
     expect(request?.headers.get('client-locale')).toBe('cs');
   });
 
+  it('lets an action outlive the page when asked (keepalive), and no other call', async () => {
+    const inits: RequestInit[] = [];
+    const client = createApiClient({
+      baseUrl: 'http://localhost:3000',
+      fetch: async (_url, init) => {
+        inits.push(init ?? {});
+        return Response.json({ status: 'success', message: 'OK', data: {} });
+      },
+      getToken: () => 'tok-123',
+      getLocale: () => 'cs',
+      warn: vi.fn(),
+      random: () => 'rnd42',
+    });
+    await client.call(routes.coursesApi.enrollCourse, { body: { id: 5 }, keepalive: true });
+    await client.call(routes.coursesApi.enrollCourse, { body: { id: 5 } });
+    expect(inits.map((init) => init.keepalive)).toEqual([true, undefined]);
+  });
+
   it('uses a different v on every GET by default', async () => {
     const { client, stub } = setup(
       { 'GET /wp-json/learnpress/v1/users/7': { body: jana } },

@@ -82,6 +82,7 @@ interface RawCallOptions {
   files?: Record<string, Blob | readonly Blob[]>;
   signal?: AbortSignal;
   actionId?: string;
+  keepalive?: boolean;
 }
 
 const defaultRandom = () => Math.random().toString(36).slice(2, 12);
@@ -207,6 +208,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers,
         body,
         signal: combineSignals(timeout, opts.signal),
+        ...(opts.keepalive ? { keepalive: true } : {}),
       });
     } catch {
       const code: TransportErrorCode = timeout.aborted

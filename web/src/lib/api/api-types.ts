@@ -49,6 +49,11 @@ export type CallOptions<E extends EndpointDefinition> = ParamsPart<E> &
     signal?: AbortSignal;
     /** Sent as `X-Action-Id`: the server applies an action with the same id only once. */
     actionId?: string;
+    /**
+     * The request outlives the page (`fetch` keepalive): an action the learner asked for — an enrolment —
+     * still reaches the server when they leave or reload the page at once. Only for small bodies.
+     */
+    keepalive?: boolean;
   };
 
 /** The options argument may be left out when the endpoint needs neither params nor body. */
