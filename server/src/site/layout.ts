@@ -37,7 +37,7 @@ export function renderLayout({
 <title>${escapeHtml(documentTitle(title))}</title>
 <meta name="description" content="${escapeHtml(description)}">
 <meta name="theme-color" content="#3b3fb6">
-<meta name="color-scheme" content="light">
+<meta name="color-scheme" content="light dark">
 <style>${siteStyles}</style>
 </head>
 <body>

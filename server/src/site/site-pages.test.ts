@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from './escape-html';
 import { renderLayout } from './layout';
+import { siteStyles } from './styles';
 import { homePage } from './pages/home';
 import { notFoundPage } from './pages/not-found';
 import { privacyPage } from './pages/privacy';
@@ -106,6 +107,30 @@ describe.each(pages)('$name page', ({ page, h1 }) => {
   it('does not link a non-http app address', () => {
     const html = render(page, { ...ctx, appUrl: 'javascript:alert(1)' });
     expect(html).not.toContain('javascript:');
+  });
+});
+
+describe('colours', () => {
+  /** The declarations of the rule `selector` (the first one after `from`), by variable name. */
+  const variables = (from: number) => {
+    const body = siteStyles.slice(siteStyles.indexOf('{', from) + 1, siteStyles.indexOf('}', from));
+    return new Map([...body.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [name!, value!]));
+  };
+  const light = variables(siteStyles.indexOf(':root'));
+  const dark = variables(siteStyles.indexOf(':root', siteStyles.indexOf('prefers-color-scheme: dark')));
+
+  it('follow the system: light, or on a dark screen a dark palette for every colour', () => {
+    expect(render(homePage)).toContain('<meta name="color-scheme" content="light dark">');
+    expect(siteStyles).toContain('@media screen and (prefers-color-scheme: dark)');
+    expect(light.size).toBeGreaterThan(15);
+    expect([...dark.keys()].sort()).toEqual([...light.keys()].sort());
+    for (const [name, value] of dark) expect(value, name).not.toBe(light.get(name));
+  });
+
+  it('are written only as the variables: no colour in a rule of the screen', () => {
+    const rules = siteStyles.slice(siteStyles.indexOf('}', siteStyles.indexOf('prefers-color-scheme: dark')));
+    const screen = rules.slice(0, rules.indexOf('@media print'));
+    expect(screen.match(/#[0-9a-f]{3,8}\b|rgba?\(\s*\d/gi)).toBeNull();
   });
 });
 

@@ -1,7 +1,9 @@
 /**
  * The website's whole stylesheet, rendered inline in one `<style>` element (the pages load no
  * external resources). Exported so the server can hash it for a Content-Security-Policy if it wants
- * `style-src 'sha256-…'` instead of `'unsafe-inline'`.
+ * `style-src 'sha256-…'` instead of `'unsafe-inline'`. Every colour is a variable of `:root`; on a screen
+ * whose system is in dark mode the dark palette (the app's, see web/src/styles/tokens.css) replaces them.
+ * The pages have no script, so they follow the system, not the theme chosen in the app.
  */
 export const siteStyles = `
 :root {
@@ -13,7 +15,42 @@ export const siteStyles = `
   --text: #1d1f33;
   --muted: #51556b;
   --border: #e2e3ef;
+  --on-primary: #fff;
+  --input-border: #8a8ea8;
+  --danger: #b3261e;
+  --danger-soft: #fdeceb;
+  --danger-text: #8c1d18;
+  --success: #1e7a3d;
+  --success-soft: #e8f5ec;
+  --success-text: #14532b;
+  --warning: #9a6700;
+  --warning-soft: #fff4d6;
+  --shadow: 29, 31, 51;
   color-scheme: light;
+}
+@media screen and (prefers-color-scheme: dark) {
+  :root {
+    --primary: #a3a6ff;
+    --primary-dark: #c5c7ff;
+    --primary-soft: #2b2d5e;
+    --bg: #11121c;
+    --card: #1b1c2a;
+    --text: #ebebf5;
+    --muted: #a8aac2;
+    --border: #34364b;
+    --on-primary: #14163a;
+    --input-border: #7d80a0;
+    --danger: #ff8f84;
+    --danger-soft: #3e1c1c;
+    --danger-text: #ffb4ab;
+    --success: #6cd494;
+    --success-soft: #163322;
+    --success-text: #a6e9bf;
+    --warning: #f0c05a;
+    --warning-soft: #3a2e10;
+    --shadow: 0, 0, 0;
+    color-scheme: dark;
+  }
 }
 *, *::before, *::after { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
@@ -39,11 +76,11 @@ a:hover { color: var(--primary-dark); }
   z-index: 10;
   padding: 0.625rem 1rem;
   background: var(--primary);
-  color: #fff;
+  color: var(--on-primary);
   border-radius: 8px;
   font-weight: 600;
 }
-.skip-link:focus { top: 1rem; color: #fff; outline-color: var(--text); }
+.skip-link:focus { top: 1rem; color: var(--on-primary); outline-color: var(--text); }
 .wrap { width: 100%; max-width: 760px; margin: 0 auto; padding: 0 1rem; }
 .site-header { background: var(--card); border-bottom: 1px solid var(--border); }
 .site-header .wrap {
@@ -67,7 +104,7 @@ main:focus { outline: none; }
   border: 1px solid var(--border);
   border-radius: 16px;
   padding: 1.5rem 1.25rem;
-  box-shadow: 0 1px 2px rgba(29, 31, 51, 0.04), 0 8px 24px rgba(29, 31, 51, 0.05);
+  box-shadow: 0 1px 2px rgba(var(--shadow), 0.04), 0 8px 24px rgba(var(--shadow), 0.05);
 }
 @media (min-width: 600px) { .card { padding: 2.5rem 3rem; } }
 h1, h2, h3 { line-height: 1.25; color: var(--text); }
@@ -88,11 +125,11 @@ strong { font-weight: 650; }
   border: 2px solid var(--primary);
   border-radius: 999px;
   background: var(--primary);
-  color: #fff;
+  color: var(--on-primary);
   font-weight: 700;
   text-decoration: none;
 }
-.button:hover { background: var(--primary-dark); border-color: var(--primary-dark); color: #fff; }
+.button:hover { background: var(--primary-dark); border-color: var(--primary-dark); color: var(--on-primary); }
 .button-secondary { background: transparent; color: var(--primary); }
 .button-secondary:hover { background: var(--primary-soft); color: var(--primary-dark); }
 .features { display: grid; gap: 1rem; padding: 0; list-style: none; }
@@ -119,16 +156,16 @@ strong { font-weight: 650; }
   width: 100%;
   min-height: 2.75rem;
   padding: 0.6rem 0.85rem;
-  border: 2px solid #8a8ea8;
+  border: 2px solid var(--input-border);
   border-radius: 10px;
   background: var(--card);
   color: var(--text);
   font: inherit;
 }
 .field input:focus-visible { border-color: var(--primary); outline-offset: 1px; }
-.field input[aria-invalid="true"] { border-color: #b3261e; }
+.field input[aria-invalid="true"] { border-color: var(--danger); }
 .hint { margin: 0; color: var(--muted); font-size: 0.9375rem; }
-.form-error { padding: 0.75rem 1rem; border-left: 4px solid #b3261e; border-radius: 8px; background: #fdeceb; color: #8c1d18; font-weight: 600; }
+.form-error { padding: 0.75rem 1rem; border-left: 4px solid var(--danger); border-radius: 8px; background: var(--danger-soft); color: var(--danger-text); font-weight: 600; }
 button.button { font: inherit; font-weight: 700; cursor: pointer; }
 .visually-hidden {
   position: absolute;
@@ -142,13 +179,13 @@ button.button { font: inherit; font-weight: 700; cursor: pointer; }
   border: 0;
 }
 .notice { margin: 1rem 0; padding: 0.75rem 1rem; border-left: 4px solid var(--primary); border-radius: 8px; background: var(--primary-soft); }
-.notice-error { border-left-color: #b3261e; background: #fdeceb; color: #8c1d18; font-weight: 600; }
-.notice-success { border-left-color: #1e7a3d; background: #e8f5ec; color: #14532b; font-weight: 600; }
+.notice-error { border-left-color: var(--danger); background: var(--danger-soft); color: var(--danger-text); font-weight: 600; }
+.notice-success { border-left-color: var(--success); background: var(--success-soft); color: var(--success-text); font-weight: 600; }
 .button-small { padding: 0.55rem 1rem; font-size: 0.9375rem; }
 .button-large { padding: 0.9rem 1.75rem; font-size: 1.125rem; }
 .button-block { display: block; width: 100%; text-align: center; }
-.callout-warning { background: #fff4d6; border-left: 4px solid #9a6700; }
-.badge { display: inline-block; margin-left: 0.5rem; padding: 0.1rem 0.6rem; border-radius: 999px; background: #1e7a3d; color: #fff; font-size: 0.8125rem; font-weight: 700; vertical-align: middle; }
+.callout-warning { background: var(--warning-soft); border-left: 4px solid var(--warning); }
+.badge { display: inline-block; margin-left: 0.5rem; padding: 0.1rem 0.6rem; border-radius: 999px; background: var(--success); color: var(--on-primary); font-size: 0.8125rem; font-weight: 700; vertical-align: middle; }
 .account-bar { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.5rem 1rem; margin: 1rem 0; padding: 0.75rem 1rem; background: var(--bg); border-radius: 12px; }
 .account-bar p, .account-bar form { margin: 0; }
 .family-nav ul { display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 1.5rem 0 0; padding: 0; list-style: none; }

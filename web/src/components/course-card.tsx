@@ -3,9 +3,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 import type { CourseSummary } from '@studovna/core/contract';
 import styles from './course-card.module.css';
-
-/** SPEC §9: eight pastel colours; picked by id so a course without an image keeps its colour. */
-const PASTELS = ['#e8e6ff', '#dff5ef', '#ffe9d6', '#fde2ec', '#e1f0ff', '#f1f7d9', '#f3e5ff', '#fff3c4'];
+import { pastelOf } from './pastel';
 
 export interface CourseCardProps {
   /** A course list item of the contract (GET /courses, /wishlist …). */
@@ -70,7 +68,7 @@ export function CourseCard({
             {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
           />
         ) : (
-          <span className={styles.placeholder} style={{ background: PASTELS[course.id % PASTELS.length] }}>
+          <span className={styles.placeholder} style={{ background: pastelOf(course.id) }}>
             {initials(course.name)}
           </span>
         )}

@@ -4,8 +4,7 @@ import { WishlistHeart } from '../../../components/wishlist-heart';
 import { imageAddress } from '../../../lib/image-address';
 import { ClockIcon, Stars, UsersIcon } from './detail-icons';
 import styles from './course-hero.module.css';
-
-const PASTELS = ['#e8e6ff', '#dff5ef', '#ffe9d6', '#fde2ec', '#e1f0ff', '#f1f7d9', '#f3e5ff', '#fff3c4'];
+import { pastelOf } from '../../../components/pastel';
 
 /** Cover with the wishlist heart, categories, instructor and the facts: price, rating, duration, learners. */
 export function CourseHero({ course }: { course: CourseSummary }) {
@@ -17,7 +16,7 @@ export function CourseHero({ course }: { course: CourseSummary }) {
         {course.image ? (
           <img src={course.image} alt="" width={1280} height={720} fetchPriority="high" />
         ) : (
-          <span className={styles.placeholder} style={{ background: PASTELS[course.id % PASTELS.length] }} />
+          <span className={styles.placeholder} style={{ background: pastelOf(course.id) }} />
         )}
         <div className={styles.heart}>
           <WishlistHeart course={course} />

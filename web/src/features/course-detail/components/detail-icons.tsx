@@ -69,7 +69,7 @@ export function StarShape({ fill, size = 18 }: { fill: number; size?: number }) 
       />
       <path
         d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9z"
-        fill="var(--color-star, #f5a524)"
+        fill="var(--color-star-fill)"
         clipPath={`url(#${id})`}
       />
     </svg>

@@ -4,9 +4,7 @@ import { Link } from 'react-router';
 import type { Category } from '@studovna/core/contract';
 import { ChevronRightIcon } from '../../../components/icons';
 import styles from './category-list.module.css';
-
-/** SPEC §9: eight pastel colours for categories; picked by id so a category keeps its colour. */
-const PASTELS = ['#e8e6ff', '#dff5ef', '#ffe9d6', '#fde2ec', '#e1f0ff', '#f1f7d9', '#f3e5ff', '#fff3c4'];
+import { pastelOf } from '../../../components/pastel';
 
 interface CategoryCardProps {
   category: Category;
@@ -45,11 +43,7 @@ export function CategoryCard({ category, to, onSelect, first = false }: Category
           fetchPriority={first ? 'high' : undefined}
         />
       ) : (
-        <span
-          className={styles.thumb}
-          style={{ background: PASTELS[category.id % PASTELS.length] }}
-          aria-hidden="true"
-        >
+        <span className={styles.thumb} style={{ background: pastelOf(category.id) }} aria-hidden="true">
           {category.slug.slice(0, 3)}
         </span>
       )}

@@ -5,12 +5,11 @@ import { useCoursePage } from '../../courses/course-list-query';
 import { ActiveCourse } from './active-course';
 import { CourseRow, OverviewSection } from './course-row';
 import styles from './overview.module.css';
+import { pastelOf } from '../../../components/pastel';
 
 /** SPEC §9 filter 4 (popular=1) and 5 (date desc) for the two course rows. */
 const POPULAR = 4 as const;
 const NEWEST = 5 as const;
-
-const PASTELS = ['#e8e6ff', '#dff5ef', '#ffe9d6', '#fde2ec', '#e1f0ff', '#f1f7d9', '#f3e5ff', '#fff3c4'];
 
 interface CategoryOverviewProps {
   category: Category;
@@ -65,7 +64,7 @@ export function CategoryOverview({
                   ) : (
                     <span
                       className={styles.categoryImage}
-                      style={{ background: PASTELS[other.id % PASTELS.length] }}
+                      style={{ background: pastelOf(other.id) }}
                       aria-hidden="true"
                     >
                       {other.slug.slice(0, 3)}
