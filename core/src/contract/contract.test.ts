@@ -84,6 +84,8 @@ const CHOSEN_CALLS: readonly (readonly [string, string])[] = [
   ['POST', '/wp/v1/quiz/preview/evaluate'],
   // a learner reports another's comment to the instructor and the team (decision 0029)
   ['POST', '/wp/v2/comments/{id}/report'],
+  // the learner's flags (the theme chosen in Settings), kept with the account (issue 26)
+  ['POST', '/users/flags'],
 ];
 
 const toContractPath = (specPath: string): string => {

@@ -46,7 +46,7 @@ export {
 
 // Entity schemas and types, for `import type { Course } from '@studovna/core/contract'`.
 export type { TokenResponse } from './token';
-export type { User } from './users';
+export type { LearnerFlags, Theme, User } from './users';
 export type { Plan } from './plans';
 export type { Subscription } from './subscriptions';
 export type { Category } from './categories';

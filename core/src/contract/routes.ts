@@ -436,6 +436,12 @@ export const usersApi = {
     path: '/wp-json/learnpress/v1/users/reset-password',
     auth: 'none',
   }),
+  saveFlags: route<typeof usersEndpoints.saveFlags>({
+    name: 'users.flags',
+    method: 'POST',
+    path: '/wp-json/learnpress/v1/users/flags',
+    auth: 'required',
+  }),
   updateUser: route<typeof usersEndpoints.updateUser>({
     name: 'users.update',
     method: 'POST',

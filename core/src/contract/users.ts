@@ -2,6 +2,16 @@ import { z } from 'zod/mini';
 import { actionResponse, cacheBuster, idParam, idParams, text } from './common';
 import { defineEndpoint, NAMESPACES } from './endpoint';
 import { capsMap } from './fields';
+import { THEMES } from './wire-values';
+
+export { DEFAULT_THEME, THEMES, type Theme } from './wire-values';
+
+/** The learner's flags: what they chose for the app (Settings), kept with the account so it follows them. */
+export const learnerFlags = z.object({
+  /** „Vzhled": light, dark, or the system's. */
+  theme: z.enum(THEMES),
+});
+export type LearnerFlags = z.infer<typeof learnerFlags>;
 
 const base = NAMESPACES.learnpress;
 
@@ -21,6 +31,8 @@ export const userSchema = z.object({
   description: z.string(),
   avatar_url: z.string(),
   roles: z.array(z.string()),
+  /** The learner's flags (the app applies them when the learner logs in). */
+  flags: learnerFlags,
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -61,6 +73,16 @@ export const updateUser = defineEndpoint({
     description: z.optional(text.check(z.maxLength(2000))),
   }),
   response: userSchema,
+});
+
+export const saveFlags = defineEndpoint({
+  name: 'users.flags',
+  method: 'POST',
+  path: `${base}/users/flags`,
+  auth: 'required',
+  summary: 'Save the caller’s flags (those sent; the others stay) and answer all of them.',
+  body: z.object({ theme: z.optional(z.enum(THEMES)) }),
+  response: learnerFlags,
 });
 
 export const userCapabilities = defineEndpoint({

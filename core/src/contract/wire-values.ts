@@ -23,3 +23,11 @@ export type CommentReportReason = (typeof COMMENT_REPORT_REASONS)[number];
 export const fibPlaceholder = (blankId: string): string => `{{FIB_${blankId}}}`;
 /** Finds every blank placeholder in a `title_api`; group 1 is the blank id. */
 export const FIB_PLACEHOLDER_PATTERN = /\{\{FIB_([A-Za-z0-9_-]+)\}\}/g;
+
+/**
+ * The app's colours a learner chooses in Settings („Vzhled"): light, dark, or the system's (the default), kept
+ * with the learner's flags.
+ */
+export const THEMES = ['light', 'dark', 'system'] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = 'system';

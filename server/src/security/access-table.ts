@@ -72,6 +72,7 @@ export const ACCESS: Record<string, AccessRow> = {
     guest: 401,
     other: { status: 403, code: 'rest_user_cannot_edit' },
   },
+  'users.flags': { inputs: () => ({ body: { theme: 'dark' } }), guest: 401, other: { own: 200 } },
   'users.capabilities': {
     inputs: (o) => ({ query: { id: o.id } }),
     guest: 401,

@@ -14,6 +14,7 @@ export const jana: User = {
   description: '',
   avatar_url: '',
   roles: ['subscriber', 'premium_osp'],
+  flags: { theme: 'system' },
 };
 
 export const category = (

@@ -5,11 +5,12 @@ import { forbidden } from '../../lib/api-error';
 import { serveEndpoint } from '../../lib/serve-endpoint';
 import { deleteAccount } from './account-deletion.service';
 import { AvatarStorage } from '../../lib/image-storage';
+import { saveFlags } from './flags.service';
 import { changePassword } from './password-change.service';
 import { saveProfile } from './profile.service';
 import { toUser } from './user-view';
 
-/** Settings (SPEC §2): the caller's profile and avatar, password change, account deletion. */
+/** Settings (SPEC §2): the caller's profile and avatar, their flags, password change, account deletion. */
 export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
   const avatars = new AvatarStorage(ctx.config.dataDir);
 
@@ -23,6 +24,8 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     { maxFileBytes: ctx.config.avatarMaxBytes },
   );
+
+  serveEndpoint(app, ctx, usersApi.saveFlags, ({ body, user }) => saveFlags(ctx, user.id, body));
 
   serveEndpoint(app, ctx, usersApi.changePassword, ({ body, user, request, locale }) =>
     changePassword(ctx, user.id, body, request.ip, locale),

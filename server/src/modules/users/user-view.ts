@@ -32,5 +32,9 @@ export function toUser(row: UserRow, site: string, roles: string[] = row.roles):
     description: row.description,
     avatar_url: uploadUrl(site, row.avatar_path),
     roles,
+    flags: flagsOf(row),
   };
 }
+
+/** The learner's flags (Settings) as the API gives them. */
+export const flagsOf = (row: UserRow): usersApi.LearnerFlags => ({ theme: row.theme });

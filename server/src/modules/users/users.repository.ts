@@ -1,4 +1,7 @@
+import type { usersApi } from '@studovna/core/contract';
 import type { Queryable } from '../../db/database';
+
+type Theme = usersApi.Theme;
 
 export interface UserRow {
   id: number;
@@ -15,10 +18,12 @@ export interface UserRow {
   token_version: number;
   /** Set while the team keeps the account blocked (decision 0027). */
   blocked_at: Date | null;
+  /** The learner's flags: the theme chosen in Settings. */
+  theme: Theme;
 }
 
 const COLUMNS =
-  'id, username, email, password_hash, display_name, first_name, last_name, nickname, description, avatar_path, roles, token_version, blocked_at';
+  'id, username, email, password_hash, display_name, first_name, last_name, nickname, description, avatar_path, roles, token_version, blocked_at, theme';
 
 export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
   const [row] = await db.query<UserRow>(`select ${COLUMNS} from users where id = $1`, [id]);
@@ -111,6 +116,19 @@ export async function updateProfile(tx: Queryable, id: number, change: ProfileCh
     [id, change.firstName, change.lastName, change.nickname, change.description, change.avatarPath],
   );
   return row!;
+}
+
+/** Saves the flags given (the others stay); answers the row, or undefined when the user is gone. */
+export async function updateFlags(
+  db: Queryable,
+  id: number,
+  flags: { theme?: Theme },
+): Promise<UserRow | undefined> {
+  const [row] = await db.query<UserRow>(
+    `update users set theme = coalesce($2, theme) where id = $1 returning ${COLUMNS}`,
+    [id, flags.theme ?? null],
+  );
+  return row;
 }
 
 /** Sets a new password hash and raises the token version, so every earlier token stops working. */

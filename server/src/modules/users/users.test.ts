@@ -34,6 +34,7 @@ describe.each(testDatabases)('users on %s', (kind) => {
       description: '',
       avatar_url: '',
       roles: ['subscriber'],
+      flags: { theme: 'system' },
     });
   });
 

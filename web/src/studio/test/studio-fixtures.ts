@@ -16,6 +16,7 @@ export const spravce: User = {
   description: '',
   avatar_url: '',
   roles: ['administrator'],
+  flags: { theme: 'system' },
 };
 
 export const dvorakova: User = {
