@@ -7,6 +7,7 @@ import { ApiContext } from '../lib/api';
 import { ConfigContext } from '../lib/config-context';
 import { useAppLog } from '../lib/logs/use-app-log';
 import { AppStoreContext } from '../lib/store';
+import { useThemeSync } from '../lib/theme/use-theme-sync';
 import { keptQueriesOptions, type AppServices } from './app-services';
 
 /** Keeps the translations and `<html lang>` on the language chosen in the store. */
@@ -31,6 +32,7 @@ function useKeptQueries(services: AppServices) {
 
 export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
   useLanguageSync(services);
+  useThemeSync(services.store);
   useAppLog(services.store);
   useKeptQueries(services);
   return (

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../lib/api';
 import { createQueryClient } from '../../lib/query/query-client';
 import { createAppStore } from '../../lib/store';
@@ -92,5 +92,39 @@ describe('runLogin (SPEC §4, §8)', () => {
     });
     expect(await runLogin(deps, credentials)).toEqual({ kind: 'userNotFound' });
     expect(store.getState().user.info).toBeNull();
+  });
+});
+
+describe('the learner’s flags at login (the theme of Settings)', () => {
+  const answering = (theme: 'light' | 'dark' | 'system') => ({
+    [`POST ${LP}/token`]: { body: token },
+    [`GET ${LP}/users/7`]: { body: { ...jana, flags: { theme } } },
+    [`GET ${LP}/users/user_capabilities`]: { body: { caps: {}, roles: {} } },
+    [`POST ${LP}/users/flags`]: ({ body }: { body: unknown }) => ({ body }),
+  });
+  const flagsSent = (stub: ReturnType<typeof setup>['stub']) =>
+    stub.requests.filter((r) => r.url.pathname === `${LP}/users/flags`).map((r) => r.body);
+
+  it('are the account’s: the theme chosen on another device replaces this device’s', async () => {
+    const { deps, store, stub } = setup(answering('dark'));
+    store.getState().setFlag('theme', 'light');
+    expect(await runLogin(deps, credentials)).toEqual({ kind: 'success' });
+    expect(store.getState().app.flags.theme).toBe('dark');
+    expect(flagsSent(stub)).toEqual([]);
+  });
+
+  it('of an account registered just now are the device’s: the guest’s choice is saved with it', async () => {
+    const { deps, store, stub } = setup(answering('system'));
+    store.getState().setFlag('theme', 'dark');
+    expect(await runLogin(deps, credentials, { newAccount: true })).toEqual({ kind: 'success' });
+    expect(store.getState().app.flags.theme).toBe('dark');
+    await vi.waitFor(() => expect(flagsSent(stub)).toEqual([{ theme: 'dark' }]));
+  });
+
+  it('of a new account on a device left on the system’s colours need no saving', async () => {
+    const { deps, store, stub } = setup(answering('system'));
+    expect(await runLogin(deps, credentials, { newAccount: true })).toEqual({ kind: 'success' });
+    expect(store.getState().app.flags.theme).toBe('system');
+    expect(flagsSent(stub)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api';
 import type { AppStore } from '../../lib/store';
 import { logout } from '../../lib/session/use-logout';
+import { saveThemeWithAccount } from '../../lib/theme/choose-theme';
 import { fetchCapabilities } from './fetch-capabilities';
 import { fetchUser } from './api/fetch-user';
 import { requestToken, type Credentials } from './api/request-token';
@@ -29,13 +30,22 @@ interface Deps {
   now?: () => number;
 }
 
+export interface LoginOptions {
+  /**
+   * The account was registered just now: it takes the device's flags (the theme the guest chose) instead of
+   * giving its own, which are the defaults.
+   */
+  newAccount?: boolean;
+}
+
 /**
- * With a token already stored: fetch the user (absent → clear state) and the capabilities.
- * Used after POST /token and after the third-party web login.
+ * With a token already stored: fetch the user (absent → clear state) and the capabilities; the account's
+ * flags (the theme) then apply on this device. Used after POST /token and after the third-party web login.
  */
 export async function completeLogin(
   { api, store, queryClient, now = Date.now }: Deps,
   userId?: number,
+  { newAccount = false }: LoginOptions = {},
 ): Promise<LoginOutcome> {
   const token = store.getState().user.token;
   const user = await fetchUser(api, userId);
@@ -48,10 +58,17 @@ export async function completeLogin(
   if (store.getState().user.token !== token) return { kind: 'userNotFound' };
   if (capabilities) store.getState().setCapabilities(capabilities.caps, capabilities.roles, now());
   store.getState().setUser(user);
+  const deviceTheme = store.getState().app.flags.theme;
+  if (!newAccount) store.getState().setFlag('theme', user.flags.theme);
+  else if (deviceTheme !== user.flags.theme) void saveThemeWithAccount(api, deviceTheme);
   return { kind: 'success' };
 }
 
-export async function runLogin(deps: Deps, credentials: Credentials): Promise<LoginOutcome> {
+export async function runLogin(
+  deps: Deps,
+  credentials: Credentials,
+  options: LoginOptions = {},
+): Promise<LoginOutcome> {
   const result = await requestToken(deps.api, credentials);
   if (!result.ok) {
     const code = result.error.code ?? '';
@@ -68,5 +85,5 @@ export async function runLogin(deps: Deps, credentials: Credentials): Promise<Lo
     return { kind: 'userNotFound' };
   }
   deps.store.getState().setToken(result.data.token);
-  return completeLogin(deps, result.data.user_id);
+  return completeLogin(deps, result.data.user_id, options);
 }

@@ -44,7 +44,10 @@ export function RegisterScreen() {
     store.getState().setRegisterDraft(EMPTY_REGISTER_DRAFT);
     await delay(LOGIN_AFTER_REGISTER_MS);
     setRegistering(false);
-    const outcome = await login({ username: registration.username, password: registration.password });
+    const outcome = await login(
+      { username: registration.username, password: registration.password },
+      { newAccount: true },
+    );
     if (outcome.kind === 'success') void navigate(target, { replace: true });
     else setLoginFailure(outcome);
   };

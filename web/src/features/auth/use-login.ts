@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../lib/api';
 import { useAppStoreApi } from '../../lib/store';
 import type { Credentials } from './api/request-token';
-import { completeLogin, runLogin, type LoginOutcome } from './login-flow';
+import { completeLogin, runLogin, type LoginOptions, type LoginOutcome } from './login-flow';
 
 /** The login flow bound to the app's client, store and cache, with a pending flag for the form. */
 export function useLogin() {
@@ -22,7 +22,8 @@ export function useLogin() {
   }, []);
 
   const login = useCallback(
-    (credentials: Credentials) => track(() => runLogin({ api, store, queryClient }, credentials)),
+    (credentials: Credentials, options?: LoginOptions) =>
+      track(() => runLogin({ api, store, queryClient }, credentials, options)),
     [api, store, queryClient, track],
   );
 

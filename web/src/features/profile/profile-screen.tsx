@@ -9,6 +9,7 @@ import { imageAddress } from '../../lib/image-address';
 import { useLogout } from '../../lib/session/use-logout';
 import { selectPremiumRoles, useAppStore } from '../../lib/store';
 import { LanguageSwitch } from '../settings/language-switch';
+import { ThemeSwitch } from '../settings/theme-switch';
 import { ShareLogsButton } from '../support/share-logs-button';
 import { StudyLinks } from './study-links';
 import { SupportContact } from './support-contact';
@@ -45,6 +46,7 @@ export function ProfileScreen() {
             </div>
           </StateMessage>
           <LanguageSwitch />
+          <ThemeSwitch />
           <SupportContact />
           <LogSharing />
         </div>

@@ -10,12 +10,14 @@ import { LanguageSwitch } from './language-switch';
 import { PasswordForm } from './components/password-form';
 import { SettingsGuest } from './components/settings-guest';
 import { SettingsTabs } from './components/settings-tabs';
+import { ThemeSwitch } from './theme-switch';
 import { panelId, searchWithTab, tabFromSearch, tabId, type SettingsTab } from './settings-tab';
 import styles from './settings.module.css';
 
 /**
- * Settings (uzivatel/nastaveni, SPEC §2): general (with the app's language), password and delete-account
- * tabs, then the app's version and build; a guest is asked to log in and can still choose the language.
+ * Settings (uzivatel/nastaveni, SPEC §2): general (with the app's language and theme), password and
+ * delete-account tabs, then the app's version and build; a guest is asked to log in and can still choose the
+ * language and the theme.
  * Every panel stays mounted (hidden when not chosen), so typing survives a tab switch.
  */
 export function SettingsScreen() {
@@ -53,6 +55,7 @@ export function SettingsScreen() {
                 'general',
                 <div className={styles.stack}>
                   <LanguageSwitch />
+                  <ThemeSwitch />
                   <GeneralForm user={user} />
                 </div>,
               )}
@@ -64,6 +67,7 @@ export function SettingsScreen() {
           <>
             <SettingsGuest returnTo={`${location.pathname}${location.search}`} />
             <LanguageSwitch />
+            <ThemeSwitch />
           </>
         )}
         <AppVersion />

@@ -1,5 +1,5 @@
 import type { Locale } from '@studovna/core';
-import type { User } from '@studovna/core/contract';
+import type { Theme, User } from '@studovna/core/contract';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import type { LogLine } from '../logs/log-buffer';
 import type { FailedAction } from '../sync/failed-action';
@@ -29,6 +29,11 @@ export interface CategorySelection {
 export interface AppFlags {
   /** SPEC §4: the session-expiry check can be disabled. */
   sessionExpiryCheck: boolean;
+  /**
+   * „Vzhled" in Settings: light, dark or the system's. A learner's follows their account (the server keeps it
+   * with their flags); a guest's stays on the device.
+   */
+  theme: Theme;
 }
 
 /** SPEC §3 `app` slice: the common state that outlives a reload. */

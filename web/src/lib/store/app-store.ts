@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import type { Locale } from '@studovna/core';
 import type { User } from '@studovna/core/contract';
+import { DEFAULT_THEME } from '@studovna/core/contract/routes';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { appendLogLine, type LogLine } from '../logs/log-buffer';
 import type { FailedAction } from '../sync/failed-action';
@@ -84,7 +85,7 @@ const initialCategory = (): CategorySelection => ({ slug: null, showDetails: fal
 
 export const initialData = (): AppData => ({
   user: initialUser(),
-  app: { flags: { sessionExpiryCheck: true }, locale: 'cs', recentlyViewed: [] },
+  app: { flags: { sessionExpiryCheck: true, theme: DEFAULT_THEME }, locale: 'cs', recentlyViewed: [] },
   category: initialCategory(),
   form: { register: EMPTY_REGISTER_DRAFT },
   cached: null,
@@ -95,7 +96,7 @@ export const initialData = (): AppData => ({
   failed: [],
 });
 
-export const STORE_VERSION = 2;
+export const STORE_VERSION = 3;
 
 /**
  * The one persisted client store, saved under a single storage key named after the site domain

@@ -132,11 +132,32 @@ describe('persisted slices (SPEC §3)', () => {
     const state = createAppStore('localhost', memory.storage).getState();
 
     expect(state.user).toMatchObject({ token, info: jana, caps: { osp: true }, recentSearch: ['a'] });
-    expect(state.app).toEqual({ flags: { sessionExpiryCheck: false }, locale: 'en', recentlyViewed: [] });
+    expect(state.app).toEqual({
+      flags: { sessionExpiryCheck: false, theme: 'system' },
+      locale: 'en',
+      recentlyViewed: [],
+    });
     expect(state.failed).toEqual(failed);
     expect(state.wishlist.map((q) => q.queryKey)).toEqual([['wishlist']]);
     expect(state.cached?.clientState.queries.map((q) => q.queryKey)).toEqual([['lessons', 4]]);
     expect(state.category).toEqual({ slug: null, showDetails: false });
     expect(persistedOf(memory.data).state).not.toHaveProperty('session');
+  });
+
+  it('gives what version 2 stored the theme of the system, keeping the rest of its flags', () => {
+    const v2 = {
+      version: 2,
+      state: {
+        user: { token: null, info: null, caps: {}, roles: {}, capabilitiesTStamp: null, recentSearch: [] },
+        app: { flags: { sessionExpiryCheck: false }, locale: 'en', recentlyViewed: [] },
+      },
+    };
+    const memory = memoryStorage({ localhost: JSON.stringify(v2) });
+    const state = createAppStore('localhost', memory.storage).getState();
+    expect(state.app).toEqual({
+      flags: { sessionExpiryCheck: false, theme: 'system' },
+      locale: 'en',
+      recentlyViewed: [],
+    });
   });
 });
