@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { LOCALES, type Locale } from '../../i18n/i18n';
 import { useAppStore } from '../../lib/store';
 import segmented from '../../components/segmented-control.module.css';
-import styles from './language-switch.module.css';
+import styles from './settings-switch.module.css';
 
 /** Each language is named in itself, so a learner finds their own whatever the app shows now. */
 const LANGUAGE_LABEL = { cs: 'settings.languageCs', en: 'settings.languageEn' } as const;

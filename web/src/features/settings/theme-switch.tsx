@@ -5,7 +5,7 @@ import { useApi } from '../../lib/api';
 import { useAppStore, useAppStoreApi } from '../../lib/store';
 import { chooseTheme } from '../../lib/theme/choose-theme';
 import segmented from '../../components/segmented-control.module.css';
-import styles from './theme-switch.module.css';
+import styles from './settings-switch.module.css';
 
 const THEME_LABEL = {
   light: 'settings.themeLight',
@@ -29,7 +29,7 @@ export function ThemeSwitch() {
       <legend id={legendId} className={styles.legend}>
         {t('settings.theme')}
       </legend>
-      <div className={`${segmented.control} ${styles.control}`}>
+      <div className={`${segmented.control} ${styles.controlFitWords}`}>
         {THEMES.map((option: Theme) => (
           <label key={option} className={segmented.segment}>
             <input
